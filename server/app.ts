@@ -1,0 +1,53 @@
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
+import type { Kysely } from "kysely";
+import type { Database } from "./db/schema";
+import { apiError } from "./http/errors";
+import { securityHeaders } from "./http/security-headers";
+import { loadStaticFiles, staticHandler } from "./http/static-files";
+import { deckRoutes } from "./decks/deck-routes";
+import { feedbackRoutes } from "./feedback/feedback-routes";
+
+export interface AppOptions {
+  db: Kysely<Database>;
+  /** The built web app (vite's dist/). Omit to serve the API only. */
+  staticDir?: string;
+  /** Extra origins the page may call (the identity service). */
+  connectSources?: string[];
+}
+
+const MAX_PATH_LENGTH = 1024;
+
+export function createApp({ db, staticDir, connectSources }: AppOptions) {
+  const app = new Hono();
+
+  app.use("*", securityHeaders(connectSources));
+  app.use("*", async (c, next) => {
+    if (c.req.path.length > MAX_PATH_LENGTH) {
+      return apiError(c, 414, "uri_too_long", `Paths are limited to ${MAX_PATH_LENGTH} characters.`);
+    }
+    await next();
+  });
+
+  const api = new Hono();
+  api.use("*", compress());
+  api.get("/health", (c) => c.json({ ok: true }));
+  api.route("/", deckRoutes(db));
+  api.route("/", feedbackRoutes(db));
+  api.all("*", (c) => apiError(c, 404, "not_found", `There is no API endpoint at ${c.req.path}.`));
+  app.route("/api", api);
+
+  const files = staticDir ? loadStaticFiles(staticDir) : new Map();
+  app.all("*", staticHandler(files));
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) {
+      return apiError(c, error.status as 400, "bad_request", error.message || "The request is not valid.");
+    }
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return apiError(c, 500, "internal_error", "Something went wrong on our side. Please try again.");
+  });
+
+  return app;
+}

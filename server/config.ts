@@ -1,0 +1,23 @@
+import path from "node:path";
+import type { DatabaseTarget } from "./db/database";
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  database: DatabaseTarget;
+  dataDir: string;
+  staticDir: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number.parseInt(env.PORT ?? "8080", 10);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  const dataDir = path.resolve(env.DATA_DIR ?? ".data");
+  return {
+    port,
+    host: env.HOST ?? "0.0.0.0",
+    dataDir,
+    database: env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir },
+    staticDir: path.resolve(env.STATIC_DIR ?? "dist"),
+  };
+}

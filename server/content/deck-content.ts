@@ -1,0 +1,170 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { DECK_CATEGORIES, type DeckCategory, type Intensity } from "../../src/lib/api-types";
+
+export const DECKS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "decks");
+
+export const CONTENT_LIMITS = {
+  title: [2, 40],
+  description: [40, 160],
+  cards: [30, 60],
+  question: [15, 200],
+  followUp: [10, 160],
+} as const;
+
+export const DECK_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const DECK_ID_MAX_LENGTH = 64;
+
+export interface CardContent {
+  question: string;
+  followUp?: string;
+  intensity: Intensity;
+}
+
+export interface DeckContent {
+  deckId: string;
+  title: string;
+  description: string;
+  category: DeckCategory;
+  isPremium: boolean;
+  coverColor: string;
+  cards: CardContent[];
+}
+
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Deck content is invalid:\n- ${problems.join("\n- ")}`);
+    this.name = "ContentError";
+  }
+}
+
+/** WCAG 2 contrast ratio between two #rrggbb colours. */
+export function contrastRatio(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const channels = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
+    const [r, g, bl] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** Lower-case words only: two questions that differ by punctuation or case are the same question. */
+export function normalizeQuestion(question: string): string {
+  return question
+    .toLowerCase()
+    .replace(/[^a-z0-9\s]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const DECK_KEYS = new Set(["deckId", "title", "description", "category", "isPremium", "coverColor", "cards"]);
+const CARD_KEYS = new Set(["question", "followUp", "intensity"]);
+
+function checkLength(problems: string[], where: string, value: unknown, [min, max]: readonly [number, number]) {
+  if (typeof value !== "string") {
+    problems.push(`${where} must be a string`);
+    return;
+  }
+  if (value.trim() !== value) problems.push(`${where} has leading or trailing spaces`);
+  if (value.length < min || value.length > max) {
+    problems.push(`${where} must be ${min}-${max} characters (is ${value.length})`);
+  }
+}
+
+/** Validates one parsed deck file; returns the problems found (empty when valid). */
+export function validateDeck(raw: unknown, fileName?: string): string[] {
+  const problems: string[] = [];
+  const label = fileName ?? "deck";
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return [`${label}: not an object`];
+  const deck = raw as Record<string, unknown>;
+  for (const key of Object.keys(deck)) if (!DECK_KEYS.has(key)) problems.push(`${label}: unknown key "${key}"`);
+
+  const { deckId } = deck;
+  if (typeof deckId !== "string" || !DECK_ID_PATTERN.test(deckId) || deckId.length > DECK_ID_MAX_LENGTH) {
+    problems.push(`${label}: deckId must be lower-case words joined by hyphens`);
+  } else if (fileName && fileName !== `${deckId}.json`) {
+    problems.push(`${label}: file name must be ${deckId}.json`);
+  }
+  checkLength(problems, `${label}: title`, deck.title, CONTENT_LIMITS.title);
+  checkLength(problems, `${label}: description`, deck.description, CONTENT_LIMITS.description);
+  if (!DECK_CATEGORIES.includes(deck.category as DeckCategory)) {
+    problems.push(`${label}: category must be one of ${DECK_CATEGORIES.join(", ")}`);
+  }
+  if (typeof deck.isPremium !== "boolean") problems.push(`${label}: isPremium must be true or false`);
+  if (typeof deck.coverColor !== "string" || !/^#[0-9a-fA-F]{6}$/.test(deck.coverColor)) {
+    problems.push(`${label}: coverColor must be #rrggbb`);
+  } else if (contrastRatio(deck.coverColor, "#ffffff") < 4.5) {
+    problems.push(`${label}: white text on coverColor is below 4.5:1 contrast`);
+  }
+
+  if (!Array.isArray(deck.cards)) {
+    problems.push(`${label}: cards must be a list`);
+    return problems;
+  }
+  const [minCards, maxCards] = CONTENT_LIMITS.cards;
+  if (deck.cards.length < minCards || deck.cards.length > maxCards) {
+    problems.push(`${label}: needs ${minCards}-${maxCards} cards (has ${deck.cards.length})`);
+  }
+  const seen = new Map<string, number>();
+  deck.cards.forEach((rawCard: unknown, i) => {
+    const where = `${label}: card ${i + 1}`;
+    if (typeof rawCard !== "object" || rawCard === null) {
+      problems.push(`${where} is not an object`);
+      return;
+    }
+    const card = rawCard as Record<string, unknown>;
+    for (const key of Object.keys(card)) if (!CARD_KEYS.has(key)) problems.push(`${where}: unknown key "${key}"`);
+    checkLength(problems, `${where} question`, card.question, CONTENT_LIMITS.question);
+    if (card.followUp !== undefined) checkLength(problems, `${where} followUp`, card.followUp, CONTENT_LIMITS.followUp);
+    if (card.intensity !== 1 && card.intensity !== 2 && card.intensity !== 3) {
+      problems.push(`${where}: intensity must be 1, 2 or 3`);
+    }
+    if (typeof card.question === "string") {
+      const key = normalizeQuestion(card.question);
+      const first = seen.get(key);
+      if (first !== undefined) problems.push(`${where} repeats card ${first + 1}`);
+      else seen.set(key, i);
+    }
+  });
+  return problems;
+}
+
+/** Reads and validates every deck file; throws ContentError listing every problem found. */
+export function loadDeckContent(dir = DECKS_DIR): DeckContent[] {
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort();
+  const problems: string[] = [];
+  const decks: DeckContent[] = [];
+  const questionOwner = new Map<string, string>();
+  for (const file of files) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
+    } catch (error) {
+      problems.push(`${file}: not valid JSON (${(error as Error).message})`);
+      continue;
+    }
+    const deckProblems = validateDeck(raw, file);
+    problems.push(...deckProblems);
+    if (deckProblems.length > 0) continue;
+    const deck = raw as DeckContent;
+    for (const card of deck.cards) {
+      const key = normalizeQuestion(card.question);
+      const owner = questionOwner.get(key);
+      if (owner && owner !== deck.deckId) problems.push(`${file}: "${card.question}" is also in ${owner}`);
+      questionOwner.set(key, deck.deckId);
+    }
+    decks.push(deck);
+  }
+  if (files.length === 0) problems.push(`no deck files in ${dir}`);
+  if (problems.length > 0) throw new ContentError(problems);
+  return decks;
+}
+
+export function contentHash(deck: DeckContent): string {
+  return createHash("sha256").update(JSON.stringify(deck)).digest("hex");
+}

@@ -1,0 +1,41 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { readConfig } from "./config";
+import { openDatabase } from "./db/database";
+import { migrate } from "./db/migrations";
+import { seedDecks } from "./db/seed";
+import { loadDeckContent } from "./content/deck-content";
+
+async function main() {
+  const config = readConfig();
+  const started = Date.now();
+  const decks = loadDeckContent();
+  const database = await openDatabase(config.database);
+  const migrated = await migrate(database.db);
+  const seeded = await seedDecks(database.db, decks);
+  console.log(
+    `Database ${database.target}: ${migrated.length} migration(s) applied; decks ` +
+      `${seeded.inserted.length} new, ${seeded.updated.length} updated, ${seeded.removed.length} removed, ${seeded.unchanged} unchanged.`,
+  );
+
+  const app = createApp({ db: database.db, staticDir: config.staticDir });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+    console.log(`Spark Decks is serving on http://${shownHost}:${info.port} (ready in ${Date.now() - started} ms)`);
+  });
+
+  let closing = false;
+  const shutdown = () => {
+    if (closing) return;
+    closing = true;
+    server.close(() => void database.close().finally(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+// The product API's wire types: imported by the page, the service worker and the server alike.
+
+export const DECK_CATEGORIES = ["relationships", "teams", "self-discovery"] as const;
+export type DeckCategory = (typeof DECK_CATEGORIES)[number];
+
+/** Cards a visitor may read on a premium deck (spec: "only the first 5 cards are previewable"). */
+export const FREE_PREVIEW_CARDS = 5;
+
+export interface DeckSummary {
+  deckId: string;
+  title: string;
+  description: string;
+  isPremium: boolean;
+  cardCount: number;
+  category: DeckCategory;
+  /** Cover background; white text on it meets WCAG AA. */
+  coverColor: string;
+}
+
+export type Intensity = 1 | 2 | 3;
+
+export interface Card {
+  /** Position in the deck, 0-based. */
+  index: number;
+  question: string;
+  followUp: string | null;
+  intensity: Intensity;
+}
+
+export interface DeckWithCards extends DeckSummary {
+  /** The cards this caller may read, in order. */
+  cards: Card[];
+  /** True when `cards` is only the free preview of a premium deck. */
+  preview: boolean;
+  /** How many cards were withheld from this caller. */
+  lockedCardCount: number;
+}
+
+export interface ApiErrorBody {
+  error: string;
+  message: string;
+}
+
+export interface FeedbackInput {
+  name?: string;
+  email?: string;
+  message: string;
+}
+
+export const FEEDBACK_LIMITS = {
+  name: 100,
+  email: 254,
+  messageMin: 10,
+  messageMax: 2000,
+} as const;
+
+export interface FeedbackCreated {
+  id: number;
+  createdAt: string;
+}
