@@ -1,0 +1,70 @@
+// Helpers for the project's own commands. Node built-ins only: these run before `npm ci`.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export function log(message) {
+  console.log(`\x1b[36m›\x1b[0m ${message}`);
+}
+
+/** Runs a command to completion with inherited output; throws on a non-zero exit. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", ...options });
+  if (result.error) throw result.error;
+  if (result.status !== 0) {
+    const error = new Error(`${command} ${args.join(" ")} exited with ${result.status ?? result.signal}`);
+    error.exitCode = result.status ?? 1;
+    throw error;
+  }
+}
+
+/** Runs a command in the background; resolves with its exit code. */
+export function runAsync(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", ...options });
+    child.on("error", reject);
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, name)));
+  return newest;
+}
+
+/** Installs the npm packages when node_modules is missing or older than the lock file. */
+export function ensureDependencies() {
+  const marker = path.join(root, "node_modules", ".package-lock.json");
+  const lock = path.join(root, "package-lock.json");
+  if (existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs)) return;
+  log("Installing npm packages (npm ci)...");
+  run("npm", existsSync(lock) ? ["ci", "--no-audit", "--no-fund"] : ["install", "--no-audit", "--no-fund"]);
+}
+
+const BUILD_INPUTS = ["src", "sw", "public", "index.html", "vite.config.ts", "package-lock.json"];
+const BUILD_STAMP = path.join(root, "node_modules", ".cache", "spark-decks-build-stamp");
+
+/** Builds the web app into dist/ unless a build newer than every input is already there. */
+export function ensureBuild({ force = false } = {}) {
+  const built = existsSync(path.join(root, "dist", "index.html")) && existsSync(BUILD_STAMP);
+  const stale = !built || BUILD_INPUTS.some((input) => newestMtime(path.join(root, input)) > statSync(BUILD_STAMP).mtimeMs);
+  if (!force && !stale) {
+    log("The web app build is up to date.");
+    return;
+  }
+  log("Building the web app...");
+  run(process.execPath, [path.join(root, "node_modules", "vite", "bin", "vite.js"), "build", "--logLevel", "warn"]);
+  mkdirSync(path.dirname(BUILD_STAMP), { recursive: true });
+  writeFileSync(BUILD_STAMP, new Date().toISOString());
+}
+
+export function bin(name) {
+  return path.join(root, "node_modules", ".bin", name);
+}

@@ -1,0 +1,66 @@
+import { Suspense, useLayoutEffect } from "react";
+import { Outlet, useLocation } from "react-router-dom";
+import styled from "styled-components";
+import { RouteSpinner, Spinner } from "../lib/ui/Spinner";
+import { CookieBanner } from "../features/consent";
+import { Footer } from "./Footer";
+import { GoBackButton } from "./GoBackButton";
+import { Header } from "./Header";
+import { RouteErrorBoundary } from "./RouteErrorBoundary";
+import { showsCookieBanner } from "./routes";
+
+const Shell = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  main { flex: 1; }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 16px;
+  top: -100px;
+  z-index: 2000;
+  padding: 12px 16px;
+  border-radius: ${({ theme }) => theme.radii.button};
+  background: #fff;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 700;
+  &:focus { top: 8px; }
+`;
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function Layout() {
+  const { pathname } = useLocation();
+  return (
+    <Shell>
+      <ScrollToTop />
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Header />
+      <GoBackButton />
+      <main id="main" tabIndex={-1}>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense
+            fallback={
+              <RouteSpinner>
+                <Spinner size={24} label="Loading page" />
+              </RouteSpinner>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <Footer />
+      {showsCookieBanner(pathname) && <CookieBanner />}
+    </Shell>
+  );
+}

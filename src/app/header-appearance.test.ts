@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { backButtonTone, isHeaderTransparent, isOverHero } from "./header-appearance";
+
+describe("header appearance", () => {
+  it("is over the hero until the scroll position comes within 64 px of the hero's bottom", () => {
+    expect(isOverHero(0, 600)).toBe(true);
+    expect(isOverHero(535, 600)).toBe(true);
+    expect(isOverHero(536, 600)).toBe(false);
+    expect(isOverHero(900, 600)).toBe(false);
+  });
+
+  it("is transparent over the home and FAQ heroes only while over them", () => {
+    expect(isHeaderTransparent("/", true)).toBe(true);
+    expect(isHeaderTransparent("/", false)).toBe(false);
+    expect(isHeaderTransparent("/faq", true)).toBe(true);
+    expect(isHeaderTransparent("/faq", false)).toBe(false);
+  });
+
+  it("is always transparent on /decks, /decks/*, /pricing, /feedback and /profile", () => {
+    for (const path of ["/decks", "/decks/couples/cards/3", "/pricing", "/feedback", "/profile"]) {
+      expect(isHeaderTransparent(path, false), path).toBe(true);
+    }
+  });
+
+  it("is a white bar elsewhere, whatever the scroll", () => {
+    for (const path of ["/about", "/deck/couples", "/signin", "/terms", "/nowhere"]) {
+      expect(isHeaderTransparent(path, true), path).toBe(false);
+    }
+  });
+
+  it("uses the dark go-back button on the reading pages only", () => {
+    for (const path of ["/about", "/terms", "/privacy-policy", "/cookie-policy"]) expect(backButtonTone(path)).toBe("dark");
+    for (const path of ["/decks", "/pricing", "/faq"]) expect(backButtonTone(path)).toBe("light");
+  });
+});

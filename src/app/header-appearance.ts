@@ -1,0 +1,31 @@
+/** Spec: the header recomputes on scroll, debounced 4 ms, with a 64 px threshold. */
+export const HEADER_SCROLL_DEBOUNCE_MS = 4;
+export const HERO_THRESHOLD_PX = 64;
+
+/** Pages with a hero the header floats over while the hero is in view. */
+const HERO_PATHS = new Set(["/", "/faq"]);
+/** Pages on a dark background: the header is always transparent there. */
+const ALWAYS_TRANSPARENT = new Set(["/decks", "/pricing", "/feedback", "/profile"]);
+
+export function isAlwaysTransparent(pathname: string): boolean {
+  return ALWAYS_TRANSPARENT.has(pathname) || pathname.startsWith("/decks/");
+}
+
+export function hasHero(pathname: string): boolean {
+  return HERO_PATHS.has(pathname);
+}
+
+/** Over the hero while the scroll position has not come within 64 px of the hero's bottom. */
+export function isOverHero(scrollY: number, heroBottom: number, threshold = HERO_THRESHOLD_PX): boolean {
+  return scrollY < heroBottom - threshold;
+}
+
+export function isHeaderTransparent(pathname: string, overHero: boolean): boolean {
+  return isAlwaysTransparent(pathname) || (hasHero(pathname) && overHero);
+}
+
+/** Spec: the go-back button is dark on the light reading pages, white elsewhere. */
+const DARK_BACK_BUTTON = new Set(["/about", "/terms", "/privacy-policy", "/cookie-policy"]);
+export function backButtonTone(pathname: string): "dark" | "light" {
+  return DARK_BACK_BUTTON.has(pathname) ? "dark" : "light";
+}

@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link, useLocation, useNavigate } from "react-router-dom";
+import { Button } from "../../lib/ui/Button";
+import { Notice, TextField } from "../../lib/ui/TextField";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { authService } from "./auth-service";
+import { AuthLayout, FormFooter } from "./AuthLayout";
+import { REDIRECT_DELAY_MS } from "./SignInPage";
+
+export default function ResetPasswordPage() {
+  usePageTitle("Reset Password");
+  const navigate = useNavigate();
+  const email = (useLocation().state as { email?: string } | null)?.email ?? "";
+  const [code, setCode] = useState("");
+  const [newPassword, setNewPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!email) {
+      setError("Email is required. Please start the password reset process again.");
+      return;
+    }
+    setBusy(true);
+    try {
+      await authService.confirmPasswordReset(email, code.trim(), newPassword);
+      await authService.signIn(email, newPassword);
+      setSuccess("Password successfully reset! Signing you in...");
+      timer.current = window.setTimeout(() => navigate("/", { replace: true }), REDIRECT_DELAY_MS);
+    } catch (e) {
+      setError(e instanceof Error && e.message ? e.message : "An error occurred while resetting password");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthLayout
+      title="Reset Password"
+      subtitle={email ? `Enter the code we sent to ${email} and choose a new password.` : undefined}
+    >
+      {!email && !error && (
+        <Notice $tone="info">
+          Email is required. Please start the password reset process again.
+        </Notice>
+      )}
+      {error && <Notice $tone="error" role="alert">{error}</Notice>}
+      {success && <Notice $tone="success" role="status">{success}</Notice>}
+      <form onSubmit={onSubmit}>
+        <TextField
+          label="Verification Code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
+        <TextField
+          label="New Password"
+          type="password"
+          name="newPassword"
+          autoComplete="new-password"
+          required
+          minLength={6}
+          value={newPassword}
+          onChange={(e) => setNewPassword(e.target.value)}
+        />
+        <Button type="submit" $block disabled={busy || success !== null}>
+          {busy ? "Resetting..." : "Reset Password"}
+        </Button>
+      </form>
+      <FormFooter>
+        Remembered it? <Link to="/signin">Back to Sign In</Link>
+      </FormFooter>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from "react";
+import { Link, useLocation, useNavigate } from "react-router-dom";
+import { Button } from "../../lib/ui/Button";
+import { Notice, TextField } from "../../lib/ui/TextField";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { authService } from "./auth-service";
+import { AuthLayout, Divider, FormFooter, GoogleMark } from "./AuthLayout";
+
+/** What a page may hand to /signup through navigation state. */
+export interface SignUpState {
+  message?: string;
+  redirectTo?: string;
+  source?: "deck";
+  deckId?: string;
+}
+
+export function signUpDestination(state: SignUpState | null): string {
+  if (state?.source === "deck" && state.deckId) return `/deck/${state.deckId}`;
+  return "/";
+}
+
+export default function SignUpPage() {
+  usePageTitle("Sign Up");
+  const navigate = useNavigate();
+  const state = (useLocation().state as SignUpState | null) ?? null;
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      await authService.signUp(name.trim(), email.trim(), password);
+      await authService.signIn(email.trim(), password);
+      navigate(signUpDestination(state), { replace: true });
+    } catch (e) {
+      setError(e instanceof Error && e.message ? e.message : "An error occurred during sign up");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onGoogle() {
+    setError(null);
+    try {
+      await authService.signInWithGoogle();
+    } catch {
+      setError("An error occurred during Google sign in");
+    }
+  }
+
+  return (
+    <AuthLayout title="Create Your Account" subtitle="Join Spark Decks and start better conversations.">
+      {state?.message && <Notice $tone="info" role="status">{state.message}</Notice>}
+      {error && <Notice $tone="error" role="alert">{error}</Notice>}
+      <form onSubmit={onSubmit}>
+        <TextField label="Full Name" name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
+        <TextField
+          label="Email Address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={6}
+          hint="At least 6 characters."
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" $block disabled={busy}>
+          {busy ? "Creating account..." : "Sign Up"}
+        </Button>
+      </form>
+      <Divider>or</Divider>
+      <Button type="button" $variant="outline" $block onClick={onGoogle}>
+        <GoogleMark />
+        Continue with Google
+      </Button>
+      <FormFooter>
+        Already have an account? <Link to="/signin">Sign In</Link>
+      </FormFooter>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,48 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { readJson, writeJson, writeString } from "../../lib/storage";
+
+/** The signed-in user as the page caches it (spec §3). */
+export interface AuthUser {
+  id: string;
+  email: string;
+  name: string;
+  username: string;
+  picture: string;
+}
+
+export interface AuthState {
+  user: AuthUser | null;
+  /** True until the session check on load has finished. */
+  loading: boolean;
+  signOut: () => Promise<void>;
+}
+
+export const CACHED_USER_KEY = "sparkDecks.user";
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/**
+ * Holds who is signed in. Until the identity service is wired in (the sign-in issue), the state
+ * is the cached user alone: nobody can sign in yet, so every visitor is signed out.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<AuthUser | null>(() => readJson<AuthUser>(CACHED_USER_KEY));
+
+  const signOut = useCallback(async () => {
+    writeString(CACHED_USER_KEY, null);
+    setUser(null);
+  }, []);
+
+  const value = useMemo<AuthState>(() => ({ user, loading: false, signOut }), [user, signOut]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error("useAuth must be used within an AuthProvider");
+  return context;
+}
+
+export function cacheUser(user: AuthUser) {
+  writeJson(CACHED_USER_KEY, user);
+}

@@ -1,0 +1,43 @@
+import { readString, writeString } from "../../lib/storage";
+
+export const CONSENT_KEY = "cookieConsent";
+
+export interface CookieSettings {
+  /** Functional cookies (analytics). Default on. */
+  functional: boolean;
+}
+
+export const DEFAULT_COOKIE_SETTINGS: CookieSettings = { functional: true };
+
+/** null while the visitor has not decided (the banner shows). */
+export function readConsent(): CookieSettings | null {
+  const raw = readString(CONSENT_KEY);
+  if (raw === "true") return { functional: true };
+  if (raw === "false") return { functional: false };
+  return null;
+}
+
+/** Spec: null or 'true' consent allows analytics; functional off disables it. */
+export function analyticsAllowed(): boolean {
+  const raw = readString(CONSENT_KEY);
+  return raw === null || raw === "true";
+}
+
+/** Removes analytics cookies (names starting with _ga) on this host and its parent domain. */
+export function deleteAnalyticsCookies(doc: Document = document) {
+  const host = doc.location?.hostname ?? "";
+  const parent = host.split(".").slice(-2).join(".");
+  for (const part of doc.cookie.split(";")) {
+    const name = part.split("=")[0]?.trim();
+    if (!name || !name.startsWith("_ga")) continue;
+    for (const domain of ["", `; domain=${host}`, `; domain=.${parent}`]) {
+      doc.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`;
+    }
+  }
+}
+
+export function saveConsent(settings: CookieSettings): boolean {
+  const saved = writeString(CONSENT_KEY, settings.functional ? "true" : "false");
+  if (!settings.functional) deleteAnalyticsCookies();
+  return saved;
+}

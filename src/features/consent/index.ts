@@ -1,0 +1,2 @@
+export { CookieBanner } from "./CookieBanner";
+export { analyticsAllowed, readConsent, saveConsent, CONSENT_KEY } from "./consent-storage";

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { deckDestination, PREMIUM_SIGNUP_MESSAGE } from "./deck-link";
+import type { DeckSummary } from "../../lib/api-types";
+
+const deck = (deckId: string, isPremium: boolean): DeckSummary => ({
+  deckId,
+  title: deckId,
+  description: "",
+  isPremium,
+  cardCount: 40,
+  category: "teams",
+  coverColor: "#14213D",
+});
+
+describe("deckDestination", () => {
+  it("opens a free deck for anyone", () => {
+    expect(deckDestination(deck("friends", false), false)).toEqual({ to: "/deck/friends" });
+  });
+
+  it("sends a visitor choosing a premium deck to /signup with the message and the way back", () => {
+    expect(deckDestination(deck("future", true), false)).toEqual({
+      to: "/signup",
+      state: { message: PREMIUM_SIGNUP_MESSAGE, redirectTo: "/deck/future", source: "deck", deckId: "future" },
+    });
+  });
+
+  it("opens a premium deck for a signed-in user", () => {
+    expect(deckDestination(deck("future", true), true)).toEqual({ to: "/deck/future" });
+  });
+});

@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useState } from "react";
+import type { DeckSummary } from "../../lib/api-types";
+import { fetchDecks } from "./deck-api";
+import { sortDecks } from "./sort-decks";
+
+export type DecksState =
+  | { status: "loading" }
+  | { status: "error"; message: string }
+  | { status: "ready"; decks: DeckSummary[] };
+
+export const DECKS_ERROR_MESSAGE = "Failed to fetch decks";
+
+/** The deck list, sorted for display, with a retry. */
+export function useDecks(): DecksState & { retry: () => void } {
+  const [state, setState] = useState<DecksState>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: "loading" });
+    fetchDecks(controller.signal)
+      .then((decks) => setState({ status: "ready", decks: sortDecks(decks) }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(error);
+        setState({ status: "error", message: DECKS_ERROR_MESSAGE });
+      });
+    return () => controller.abort();
+  }, [attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
+}

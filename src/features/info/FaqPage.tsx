@@ -1,0 +1,56 @@
+import styled from "styled-components";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { faq, faqIntro, faqTitle } from "./content/faq";
+
+const Hero = styled.section`
+  padding: calc(${({ theme }) => theme.headerHeight} + 64px) 20px 64px;
+  background: ${({ theme }) => theme.darkBackground};
+  color: #fff;
+  text-align: center;
+  h1 { font-size: clamp(2rem, 5vw, 3rem); }
+  p { max-width: 640px; margin: 0 auto; font-size: 1.1rem; opacity: 0.92; }
+`;
+
+const List = styled.div`
+  width: min(760px, 100%);
+  margin: 0 auto;
+  padding: 48px 20px 72px;
+  details {
+    margin-bottom: 12px;
+    border-radius: ${({ theme }) => theme.radii.base};
+    background: #fff;
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+  summary {
+    padding: 18px 20px;
+    font-weight: 600;
+    font-size: 1.05rem;
+    color: ${({ theme }) => theme.colors.primary};
+    cursor: pointer;
+  }
+  details > div { padding: 0 20px 8px; }
+`;
+
+export default function FaqPage() {
+  usePageTitle("FAQ");
+  return (
+    <>
+      <Hero data-hero>
+        <h1>{faqTitle}</h1>
+        <p>{faqIntro}</p>
+      </Hero>
+      <List>
+        {faq.map((entry) => (
+          <details key={entry.question}>
+            <summary>{entry.question}</summary>
+            <div>
+              {entry.answer.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </details>
+        ))}
+      </List>
+    </>
+  );
+}

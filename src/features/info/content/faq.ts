@@ -1,0 +1,105 @@
+import type { FaqEntry } from "./types";
+
+export const faqTitle = "Frequently Asked Questions";
+
+export const faqIntro =
+  "Quick answers about playing decks, using the app offline, premium decks, accounts and your data. If your question isn't here, email us at hello@sparkdecks.app.";
+
+export const faq: FaqEntry[] = [
+  {
+    question: "How do I play a deck?",
+    answer: [
+      "Open a deck and tap the card to flip it and see the question. Swipe left or right to move between cards, or use the arrow keys on a keyboard.",
+      "Press r to shuffle the deck. There are no rules beyond that: take turns reading a card aloud, answer it, and skip any card you don't want to answer.",
+      "The app remembers the last card you reached in each deck, so you can pick up where you left off.",
+    ],
+  },
+  {
+    question: "Can I use Spark Decks offline?",
+    answer: [
+      "Yes. Open a deck once while you are online, or tap Save for offline, and its cards are kept on your device. After that the deck works with no connection at all.",
+      "Decks you have never opened can't be played offline, so save the ones you want before you head somewhere without signal.",
+      "If you clear your browser's data for this site, the saved decks are removed and you will need to open them online again.",
+    ],
+  },
+  {
+    question: "How do I install the app on my phone?",
+    answer: [
+      "On Android with Chrome: open Spark Decks, tap the menu (three dots) and choose Install app or Add to Home screen.",
+      "On iPhone or iPad with Safari: open Spark Decks, tap the Share button and choose Add to Home Screen.",
+      "The app then opens from your home screen like any other app, and saved decks still work offline.",
+    ],
+  },
+  {
+    question: "What is a premium deck?",
+    answer: [
+      "Premium decks are marked in the deck list. Anyone can play the first 5 cards as a preview. The rest of the deck unlocks when you buy it or have the All-Access Pass.",
+      "Purchases are not available in the app yet. Until they are, premium decks show only the 5-card preview.",
+    ],
+  },
+  {
+    question: "How much does it cost?",
+    answer: [
+      "Free decks cost nothing. A premium deck will be a one-time purchase of $11.99, and it is yours to keep.",
+      "The All-Access Pass unlocks every premium deck for $4.00 a month or $36.00 a year. You will be able to cancel at any time.",
+    ],
+  },
+  {
+    question: "Do I need an account?",
+    answer: [
+      "No. You can browse and play free decks and premium previews without signing in.",
+      "An account is needed to buy decks once purchases go live, so your purchases are linked to you and work on your other devices.",
+    ],
+  },
+  {
+    question: "Can I sign in with Google?",
+    answer: [
+      "Yes. You can sign in with your Google account or with an email address and password. Sign-in is handled by Amazon Cognito, in Amazon Web Services' Frankfurt (eu-central-1) region.",
+      "If you sign in with Google, we receive your name and email address from Google. We never see your Google password.",
+    ],
+  },
+  {
+    question: "What data do you store, and where?",
+    answer: [
+      "If you create an account, your name and email address are stored by Amazon Cognito in Frankfurt, Germany. If you send feedback, your message and any name or email you add are stored on our server.",
+      "Some things are stored only on your device: your cookie choice, the last card you reached in each deck, whether you have seen the introduction, your signed-in profile and sign-in tokens, and the cards of decks you have opened.",
+      "Our Privacy Policy has the full details.",
+    ],
+  },
+  {
+    question: "How do I delete my data?",
+    answer: [
+      "Email us at hello@sparkdecks.app from the address on your account and ask us to delete it. We will delete your account and any feedback linked to that email address, and confirm when it is done.",
+      "To remove what is stored on your device, sign out and then clear this site's data in your browser settings.",
+    ],
+  },
+  {
+    question: "Do you use cookies or analytics?",
+    answer: [
+      "We use a small amount of storage on your device that the app needs to work, such as your sign-in and saved decks. This doesn't track you.",
+      "Analytics only run if you keep Functional Cookies switched on in the cookie preferences. They then set Google Analytics cookies whose names start with _ga. You can switch them off at any time in Manage Settings.",
+    ],
+  },
+  {
+    question: "How do I send feedback?",
+    answer: [
+      "Use the Submit Feedback page. Only the message is required; your name and email are optional.",
+      "Add your email if you would like a reply. You can also write to us at hello@sparkdecks.app.",
+    ],
+  },
+  {
+    question: "Where do the questions come from? Can I suggest one?",
+    answer: [
+      "Every question is original and written by the Spark Decks team, then reviewed before a deck is published.",
+      "We are happy to hear ideas. Send a question or a deck idea through the Submit Feedback page. If we use it, we may reword it to fit the deck.",
+    ],
+  },
+  {
+    question: "Can I use Spark Decks with a group or in a workshop?",
+    answer: [
+      "Yes. The team decks for kick-offs, retrospectives and leadership are made for this. Put a deck on a shared screen, or let each person open it on their own phone.",
+      "Saving the deck for offline before the session means a weak connection in the room won't get in the way.",
+      "You are welcome to use the decks in your own team's meetings and workshops. Please don't copy the questions into handouts, slides or products you publish or sell; our Terms of Service explain this in more detail.",
+    ],
+  },
+];

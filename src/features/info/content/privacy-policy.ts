@@ -1,0 +1,92 @@
+import type { InfoPageContent } from "./types";
+
+export const privacyPolicy: InfoPageContent = {
+  title: "Privacy Policy",
+  intro:
+    "This policy explains what personal data Spark Decks collects, why, who handles it for us, and what you can do about it. We collect as little as we can. Spark Decks is responsible for your data, and you can reach us at hello@sparkdecks.app.",
+  updated: "2026-11-22",
+  sections: [
+    {
+      heading: "What we collect",
+      paragraphs: [
+        "Account: if you create an account, we store your name and email address. If you sign in with Google, Google shares your name and email address with us; we never see your Google password. Accounts are handled by Amazon Cognito in the Frankfurt (eu-central-1) region.",
+        "Feedback: if you use the Submit Feedback page, we store your message on our server, plus your name and email address if you choose to add them. Both are optional.",
+        "Analytics: only if you keep Functional Cookies switched on, Google Analytics collects information about how the app is used, such as pages viewed, device and browser type, approximate location and an online identifier stored in a cookie.",
+        "You can play free decks and previews without an account, and we don't collect your answers to any question. The conversations stay with you.",
+      ],
+    },
+    {
+      heading: "What stays on your device",
+      paragraphs: [
+        "Some data is stored only in your browser, not on our servers: your cookie choice, the last card you reached in each deck, whether you have seen the introduction, and, if you are signed in, a copy of your profile and your sign-in tokens. These are kept in your browser's local storage.",
+        "The cards of decks you have opened are kept in your browser's IndexedDB and the app's offline cache, so they work without a connection.",
+        "You can remove all of this by signing out and clearing this site's data in your browser settings.",
+      ],
+    },
+    {
+      heading: "Why we use it",
+      paragraphs: [
+        "Under the EU General Data Protection Regulation (GDPR) we need a legal reason for each use of your data. Here they are in plain words.",
+        "To run your account and, once purchases go live, to give you the decks you have paid for: this is needed to provide the service you asked for (contract).",
+        "To read and reply to your feedback and improve the app: we have a legitimate interest in hearing from people who use it, and you choose what to send.",
+        "Analytics: only with your consent, which you give by keeping Functional Cookies switched on. You can withdraw it at any time.",
+        "To keep the service secure and meet legal duties, such as keeping records of payments: legitimate interest and legal obligation.",
+      ],
+    },
+    {
+      heading: "Who processes your data",
+      paragraphs: [
+        "Amazon Web Services (AWS) runs our sign-in (Amazon Cognito, in Frankfurt, Germany) and hosts the app and our server, including stored feedback.",
+        "Google provides Google Analytics, which runs only if you keep Functional Cookies switched on. Google may process this data outside the EU, including in the United States, under safeguards recognised by EU law.",
+        "If you sign in with Google, Google handles that sign-in under its own privacy policy.",
+        "When purchases go live, we will name the payment provider here before you can buy anything. We don't sell your personal data to anyone.",
+      ],
+    },
+    {
+      heading: "How long we keep it",
+      paragraphs: [
+        "Account details are kept for as long as you have an account. When you ask us to delete your account, we delete it within 30 days.",
+        "Feedback is kept for as long as it is useful for improving the app, and no longer than 2 years. If you ask us to delete it sooner, we will.",
+        "Google Analytics data is kept for up to 14 months. Analytics cookies on your device last up to 2 years unless you delete them or switch Functional Cookies off.",
+        "Data on your device stays there until you clear it in your browser settings. Signing out removes your profile copy and sign-in tokens.",
+      ],
+    },
+    {
+      heading: "Your rights",
+      paragraphs: [
+        "You can ask us for a copy of the personal data we hold about you, ask us to correct it, or ask us to delete it.",
+        "You can object to how we use your data, ask us to restrict it, or ask for your data in a portable format. Where we rely on your consent, you can withdraw it at any time.",
+        "To use any of these rights, email hello@sparkdecks.app. We will reply within one month.",
+        "If you are unhappy with how we handle your data, you can complain to a data protection supervisory authority, for example the one in the EU country where you live or work. We would appreciate the chance to sort it out with you first.",
+      ],
+    },
+    {
+      heading: "Children",
+      paragraphs: [
+        "Spark Decks is not directed at children under 16, and we don't knowingly collect their personal data.",
+        "If you believe a child under 16 has created an account or sent us their details, email us and we will delete them.",
+      ],
+    },
+    {
+      heading: "Security",
+      paragraphs: [
+        "Passwords are handled by Amazon Cognito; we never see or store them ourselves. Data travels between your device and our services over encrypted connections (HTTPS).",
+        "Sign-in tokens are stored in your browser, so anyone with access to your unlocked device may be able to use your account. Sign out on shared devices.",
+        "No system is completely secure. If a breach puts your data at risk, we will tell you and the authorities as the law requires.",
+      ],
+    },
+    {
+      heading: "Changes to this policy",
+      paragraphs: [
+        "We will update this policy when what we collect or how we use it changes, for example when purchases go live. The date at the top shows when it last changed.",
+        "If a change matters, we will tell you in the app or by email before it applies.",
+      ],
+    },
+    {
+      heading: "Contact",
+      paragraphs: [
+        "For any privacy question or request, email us at hello@sparkdecks.app.",
+      ],
+    },
+  ],
+};

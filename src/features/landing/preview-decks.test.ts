@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { previewDestinations } from "./preview-decks";
+import type { DeckSummary } from "../../lib/api-types";
+
+const deck = (deckId: string, isPremium: boolean): DeckSummary => ({
+  deckId,
+  title: deckId,
+  description: "",
+  isPremium,
+  cardCount: 40,
+  category: "teams",
+  coverColor: "#14213D",
+});
+
+describe("previewDestinations (landing)", () => {
+  const decks = [deck("a", false), deck("b", false), deck("c", false), deck("d", false)];
+
+  it("shows the first three decks; the 2nd and 3rd send visitors to /signup", () => {
+    const items = previewDestinations(decks, false);
+    expect(items.map((i) => i.deck.deckId)).toEqual(["a", "b", "c"]);
+    expect(items.map((i) => i.destination.to)).toEqual(["/deck/a", "/signup", "/signup"]);
+    expect(items[1].destination.state).toMatchObject({ source: "deck", deckId: "b", redirectTo: "/deck/b" });
+  });
+
+  it("opens all three for a signed-in user", () => {
+    expect(previewDestinations(decks, true).map((i) => i.destination.to)).toEqual(["/deck/a", "/deck/b", "/deck/c"]);
+  });
+});

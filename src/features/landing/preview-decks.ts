@@ -1,0 +1,30 @@
+import type { DeckSummary } from "../../lib/api-types";
+import { deckDestination, type DeckDestination } from "../decks";
+
+export const LANDING_PREVIEW_COUNT = 3;
+
+/**
+ * The landing page's preview decks: the first three of the sorted list. The first opens as any
+ * deck does; the 2nd and 3rd send visitors to /signup (spec), carrying the deck they chose.
+ */
+export function previewDestinations(
+  decks: DeckSummary[],
+  signedIn: boolean,
+): { deck: DeckSummary; destination: DeckDestination }[] {
+  return decks.slice(0, LANDING_PREVIEW_COUNT).map((deck, position) => {
+    if (position === 0 || signedIn) return { deck, destination: deckDestination(deck, signedIn) };
+    const premium = deckDestination(deck, false);
+    return {
+      deck,
+      destination: {
+        to: "/signup",
+        state: {
+          message: premium.state?.message ?? "Create a free account to open this deck",
+          redirectTo: `/deck/${deck.deckId}`,
+          source: "deck",
+          deckId: deck.deckId,
+        },
+      },
+    };
+  });
+}

@@ -1,0 +1,203 @@
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import styled, { css } from "styled-components";
+import { Button } from "../../lib/ui/Button";
+import { DarkPage } from "../../lib/ui/DarkPage";
+import { CheckIcon } from "../../lib/ui/icons";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { allAccessDisplay, formatPrice, pricing, yearlySavingPercent, type BillingPeriod } from "./pricing";
+
+const Inner = styled.div`
+  width: min(1120px, 100%);
+  margin: 0 auto;
+  > header { text-align: center; margin-bottom: 32px; }
+  > header p { font-size: 1.15rem; opacity: 0.92; }
+`;
+
+const Toggle = styled.div`
+  display: flex;
+  justify-content: center;
+  align-items: center;
+  gap: 12px;
+  margin-bottom: 40px;
+`;
+
+const Segments = styled.div`
+  display: inline-flex;
+  padding: 4px;
+  border-radius: 999px;
+  background: rgba(255, 255, 255, 0.14);
+  button {
+    min-height: 40px;
+    padding: 0 20px;
+    border: 0;
+    border-radius: 999px;
+    background: transparent;
+    color: #fff;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button[aria-pressed="true"] { background: #fff; color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const SaveBadge = styled.span`
+  padding: 4px 10px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 700;
+  font-size: 0.85rem;
+`;
+
+const Plans = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: 24px;
+  align-items: stretch;
+  ${({ theme }) => theme.below.md} { grid-template-columns: 1fr; max-width: 460px; margin: 0 auto; }
+`;
+
+const Plan = styled.section<{ $highlight?: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  padding: 32px 24px;
+  border-radius: ${({ theme }) => theme.radii.card};
+  background: #fff;
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${({ $highlight, theme }) =>
+    $highlight &&
+    css`
+      outline: 3px solid ${theme.colors.accent};
+    `}
+  h2 { font-size: 1.4rem; color: ${({ theme }) => theme.colors.primary}; margin-bottom: 4px; }
+  ul { list-style: none; padding: 0; margin: 20px 0 28px; flex: 1; }
+  li { display: flex; gap: 10px; margin-bottom: 10px; }
+  li svg { flex: none; color: ${({ theme }) => theme.colors.secondary}; }
+`;
+
+const Tagline = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 16px;
+`;
+
+const Price = styled.p`
+  margin: 0;
+  font-size: 2.2rem;
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.primary};
+  small { font-size: 1rem; font-weight: 500; color: ${({ theme }) => theme.colors.textMuted}; }
+  s { font-size: 1.1rem; font-weight: 500; color: ${({ theme }) => theme.colors.textMuted}; margin-left: 8px; }
+`;
+
+const PriceNote = styled.p`
+  margin: 4px 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Popular = styled.span`
+  position: absolute;
+  top: -14px;
+  right: 24px;
+  padding: 4px 14px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 700;
+  font-size: 0.85rem;
+`;
+
+function Features({ items }: { items: string[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>
+          <CheckIcon size={20} />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function PricingPage() {
+  usePageTitle("Pricing");
+  const navigate = useNavigate();
+  const [period, setPeriod] = useState<BillingPeriod>("yearly");
+  const allAccess = allAccessDisplay(period);
+  const toSignUp = () => navigate("/signup");
+
+  return (
+    <DarkPage>
+      <Inner>
+        <header>
+          <h1>Your Path to Infinite Dialogue</h1>
+          <p>Choose the plan that fits your journey.</p>
+        </header>
+        <Toggle>
+          <Segments role="group" aria-label="Billing period">
+            <button type="button" aria-pressed={period === "monthly"} onClick={() => setPeriod("monthly")}>
+              Monthly
+            </button>
+            <button type="button" aria-pressed={period === "yearly"} onClick={() => setPeriod("yearly")}>
+              Yearly
+            </button>
+          </Segments>
+          <SaveBadge>Save {yearlySavingPercent()}%</SaveBadge>
+        </Toggle>
+        <Plans>
+          <Plan aria-labelledby="plan-free">
+            <h2 id="plan-free">Free Access</h2>
+            <Tagline>Try it out</Tagline>
+            <Price>Free</Price>
+            <Features items={["Access to core decks"]} />
+            <Button type="button" $variant="outline" $block onClick={toSignUp}>
+              Get Started
+            </Button>
+          </Plan>
+          <Plan aria-labelledby="plan-deck">
+            <h2 id="plan-deck">Deck by Deck</h2>
+            <Tagline>Pick &amp; Play</Tagline>
+            <Price>{formatPrice(pricing.deckByDeck)}</Price>
+            <PriceNote>per deck</PriceNote>
+            <Features
+              items={["Unlock individual premium decks", "Ad-free for purchased decks", "Access to deck updates"]}
+            />
+            <Button type="button" $variant="secondary" $block onClick={toSignUp}>
+              Choose Your Deck
+            </Button>
+          </Plan>
+          <Plan aria-labelledby="plan-all" $highlight>
+            <Popular>Popular</Popular>
+            <h2 id="plan-all">All-Access Pass</h2>
+            <Tagline>The Complete Experience</Tagline>
+            {period === "yearly" ? (
+              <>
+                <Price>
+                  {allAccess.price} <s>{allAccess.struck}</s>
+                </Price>
+                <PriceNote>{allAccess.note}</PriceNote>
+              </>
+            ) : (
+              <Price>
+                {allAccess.price} <small>{allAccess.note}</small>
+              </Price>
+            )}
+            <Features
+              items={[
+                "Unlock all current and future decks",
+                "Ad-free across all decks",
+                "Download all decks as a PDF",
+                "Save favourite cards for later",
+              ]}
+            />
+            <Button type="button" $block onClick={toSignUp}>
+              Get Unlimited Access
+            </Button>
+          </Plan>
+        </Plans>
+      </Inner>
+    </DarkPage>
+  );
+}

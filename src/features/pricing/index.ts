@@ -1,0 +1,1 @@
+export { pricing, formatPrice, allAccessDisplay, type BillingPeriod } from "./pricing";

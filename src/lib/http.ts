@@ -1,0 +1,55 @@
+import type { ApiErrorBody } from "./api-types";
+
+export const MALFORMED_JSON_MESSAGE = "Invalid or malformed JSON was provided";
+
+/** A failed API call: carries the HTTP status and the body text as the server sent it. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+  readonly code: string;
+
+  constructor(status: number, body: string, code: string, message: string) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+    this.code = code;
+  }
+}
+
+function parseErrorBody(status: number, body: string): ApiError {
+  try {
+    const parsed = JSON.parse(body) as Partial<ApiErrorBody>;
+    if (parsed && typeof parsed.message === "string") {
+      return new ApiError(status, body, parsed.error ?? "error", parsed.message);
+    }
+  } catch {
+    // fall through: a non-JSON error body (a proxy's HTML page, say)
+  }
+  return new ApiError(status, body, "error", `Request failed with status ${status}`);
+}
+
+/**
+ * Calls the product API. Resolves with the parsed JSON body; rejects with an ApiError for a
+ * non-2xx answer or a body that is not JSON, and with the fetch TypeError when offline.
+ */
+export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set("Accept", "application/json");
+  if (init.body !== undefined && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");
+  const response = await fetch(`/api${path}`, { ...init, headers });
+  const text = await response.text();
+  if (!response.ok) throw parseErrorBody(response.status, text);
+  try {
+    return (text === "" ? null : JSON.parse(text)) as T;
+  } catch {
+    throw new ApiError(response.status, text, "malformed_json", MALFORMED_JSON_MESSAGE);
+  }
+}
+
+/** A message fit to show a person, for any error an API call can raise. */
+export function describeError(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof TypeError) return "You appear to be offline. Check your connection and try again.";
+  return fallback;
+}

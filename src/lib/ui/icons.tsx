@@ -1,0 +1,69 @@
+import type { SVGProps } from "react";
+
+type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+
+function Icon({ size = 24, children, ...rest }: IconProps) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const MenuIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M4 6h16M4 12h16M4 18h16" /></Icon>
+);
+export const CloseIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M6 6l12 12M18 6L6 18" /></Icon>
+);
+export const PersonIcon = (p: IconProps) => (
+  <Icon {...p}><circle cx="12" cy="8" r="4" /><path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" /></Icon>
+);
+export const ArrowLeftIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M19 12H5M12 19l-7-7 7-7" /></Icon>
+);
+export const ChevronLeftIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M15 18l-6-6 6-6" /></Icon>
+);
+export const ChevronRightIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M9 18l6-6-6-6" /></Icon>
+);
+export const CheckIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M20 6L9 17l-5-5" /></Icon>
+);
+export const LockIcon = (p: IconProps) => (
+  <Icon {...p}><rect x="4" y="11" width="16" height="10" rx="2" /><path d="M8 11V7a4 4 0 0 1 8 0v4" /></Icon>
+);
+export const SparkIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M12 2l2.4 6.6L21 11l-6.6 2.4L12 20l-2.4-6.6L3 11l6.6-2.4z" /></Icon>
+);
+export const CardsIcon = (p: IconProps) => (
+  <Icon {...p}><rect x="3" y="6" width="13" height="15" rx="2" /><path d="M8 3h11a2 2 0 0 1 2 2v13" /></Icon>
+);
+export const GrowthIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M12 21V10M12 10c0-4 3-7 8-7 0 5-3 7-8 7zM12 14c0-3-2.5-5-7-5 0 4 2.5 5 7 5z" /></Icon>
+);
+export const PeopleIcon = (p: IconProps) => (
+  <Icon {...p}><circle cx="9" cy="8" r="3.5" /><circle cx="17" cy="9" r="2.5" /><path d="M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6M15.5 14.2c3 0 5.5 2 5.5 5.3" /></Icon>
+);
+export const FacebookIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M15 3h-2.5A3.5 3.5 0 0 0 9 6.5V9H6.5v3.5H9V21h3.5v-8.5H15l.5-3.5h-3V7a1 1 0 0 1 1-1H15z" /></Icon>
+);
+export const TwitterIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M4 4l16 16M20 4L4 20" /></Icon>
+);
+export const TikTokIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.5 2.5 2.5 4.5 5 4.5" /></Icon>
+);

@@ -1,0 +1,32 @@
+import type { ReactElement } from "react";
+import { render } from "@testing-library/react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { ThemeProvider } from "styled-components";
+import { theme } from "./theme/theme";
+import { AuthProvider } from "./features/auth";
+
+/** Shows where the router is, so tests can assert navigation the way a user would see it. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname}
+    </output>
+  );
+}
+
+export function renderPage(ui: ReactElement, { path = "/", route = "*" }: { path?: string; route?: string } = {}) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <AuthProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={ui} />
+            <Route path="*" element={null} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </AuthProvider>
+    </ThemeProvider>,
+  );
+}
