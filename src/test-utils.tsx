@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { ThemeProvider } from "styled-components";
 import { theme } from "./theme/theme";
 import { AuthProvider } from "./features/auth";
+import type { DeckSummary } from "./lib/api-types";
 
 /** Shows where the router is, so tests can assert navigation the way a user would see it. */
 function LocationProbe() {
@@ -29,4 +30,17 @@ export function renderPage(ui: ReactElement, { path = "/", route = "*" }: { path
       </AuthProvider>
     </ThemeProvider>,
   );
+}
+
+export function makeDeck(deckId: string, isPremium: boolean, overrides: Partial<DeckSummary> = {}): DeckSummary {
+  return {
+    deckId,
+    title: deckId,
+    description: "A deck for tests.",
+    isPremium,
+    cardCount: 40,
+    category: "teams",
+    coverColor: "#14213D",
+    ...overrides,
+  };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Button } from "../../lib/ui/Button";
 import styled from "styled-components";
 import { DarkPage, PagePanel } from "../../lib/ui/DarkPage";
 
@@ -52,5 +53,18 @@ export function GoogleMark() {
       <path fill="#FBBC05" d="M10.6 28.6c-.5-1.4-.8-3-.8-4.6s.3-3.2.8-4.6l-7.9-6.1C1 16.6 0 20.2 0 24s1 7.4 2.7 10.7l7.9-6.1z" />
       <path fill="#34A853" d="M24 48c6.5 0 11.9-2.1 15.8-5.8l-7.4-5.7c-2.1 1.4-4.8 2.2-8.4 2.2-6.2 0-11.5-4.1-13.4-9.9l-7.9 6.1C6.6 42.6 14.6 48 24 48z" />
     </svg>
+  );
+}
+
+/** "or", then the hosted Google sign-in button: the same on sign-in and sign-up. */
+export function GoogleSignIn({ onClick }: { onClick: () => void }) {
+  return (
+    <>
+      <Divider>or</Divider>
+      <Button type="button" $variant="outline" $block onClick={onClick}>
+        <GoogleMark />
+        Continue with Google
+      </Button>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { Notice, TextField } from "../../lib/ui/TextField";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { authService } from "./auth-service";
 import { useAuth } from "./auth-context";
-import { AuthLayout, Divider, FormFooter, GoogleMark, LinkButton } from "./AuthLayout";
+import { AuthLayout, FormFooter, LinkButton, GoogleSignIn } from "./AuthLayout";
 
 export const REDIRECT_DELAY_MS = 1500;
 
@@ -107,11 +107,7 @@ export default function SignInPage() {
           {busy ? "Signing in..." : "Sign In"}
         </Button>
       </form>
-      <Divider>or</Divider>
-      <Button type="button" $variant="outline" $block onClick={onGoogle}>
-        <GoogleMark />
-        Continue with Google
-      </Button>
+      <GoogleSignIn onClick={onGoogle} />
       <FormFooter>
         Don&apos;t have an account? <Link to="/signup">Sign Up</Link>
       </FormFooter>

@@ -4,7 +4,7 @@ import { Button } from "../../lib/ui/Button";
 import { Notice, TextField } from "../../lib/ui/TextField";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { authService } from "./auth-service";
-import { AuthLayout, Divider, FormFooter, GoogleMark } from "./AuthLayout";
+import { AuthLayout, FormFooter, GoogleSignIn } from "./AuthLayout";
 
 /** What a page may hand to /signup through navigation state. */
 export interface SignUpState {
@@ -83,11 +83,7 @@ export default function SignUpPage() {
           {busy ? "Creating account..." : "Sign Up"}
         </Button>
       </form>
-      <Divider>or</Divider>
-      <Button type="button" $variant="outline" $block onClick={onGoogle}>
-        <GoogleMark />
-        Continue with Google
-      </Button>
+      <GoogleSignIn onClick={onGoogle} />
       <FormFooter>
         Already have an account? <Link to="/signin">Sign In</Link>
       </FormFooter>

@@ -1,13 +1,13 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderPage } from "../../test-utils";
+import { makeDeck, renderPage } from "../../test-utils";
 import DecksPage from "./DecksPage";
 
 const decks = [
-  { deckId: "zz-premium", title: "Zebra Talk", description: "d", isPremium: true, cardCount: 40, category: "teams", coverColor: "#14213D" },
-  { deckId: "bb-free", title: "Bright Ideas", description: "d", isPremium: false, cardCount: 35, category: "teams", coverColor: "#14213D" },
-  { deckId: "aa-premium", title: "Above All", description: "d", isPremium: true, cardCount: 31, category: "teams", coverColor: "#14213D" },
+  makeDeck("zz-premium", true, { title: "Zebra Talk" }),
+  makeDeck("bb-free", false, { title: "Bright Ideas" }),
+  makeDeck("aa-premium", true, { title: "Above All" }),
 ];
 
 afterEach(() => vi.unstubAllGlobals());

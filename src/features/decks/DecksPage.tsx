@@ -1,10 +1,9 @@
 import styled from "styled-components";
-import { Button } from "../../lib/ui/Button";
 import { DarkPage } from "../../lib/ui/DarkPage";
-import { Centered, Spinner } from "../../lib/ui/Spinner";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useAuth } from "../auth";
 import { DeckCard } from "./DeckCard";
+import { DecksLoadState } from "./DecksLoadState";
 import { deckDestination } from "./deck-link";
 import { useDecks } from "./useDecks";
 
@@ -21,11 +20,6 @@ export const DeckGrid = styled.div`
   gap: 24px;
 `;
 
-const ErrorBox = styled.div`
-  text-align: center;
-  p { font-size: 1.1rem; }
-`;
-
 export default function DecksPage() {
   usePageTitle("Choose Your Deck");
   const decks = useDecks();
@@ -38,19 +32,7 @@ export default function DecksPage() {
           <h1>Choose Your Deck</h1>
           <p>Pick a deck, gather your people and let the questions do the rest.</p>
         </header>
-        {decks.status === "loading" && (
-          <Centered>
-            <Spinner light label="Loading decks" />
-          </Centered>
-        )}
-        {decks.status === "error" && (
-          <ErrorBox role="alert">
-            <p>{decks.message}</p>
-            <Button type="button" $variant="light" onClick={decks.retry}>
-              Try Again
-            </Button>
-          </ErrorBox>
-        )}
+        <DecksLoadState decks={decks} retry={decks.retry} light />
         {decks.status === "ready" && (
           <DeckGrid>
             {decks.decks.map((deck) => (

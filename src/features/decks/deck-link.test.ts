@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { deckDestination, PREMIUM_SIGNUP_MESSAGE } from "./deck-link";
-import type { DeckSummary } from "../../lib/api-types";
+import { makeDeck } from "../../test-utils";
 
-const deck = (deckId: string, isPremium: boolean): DeckSummary => ({
-  deckId,
-  title: deckId,
-  description: "",
-  isPremium,
-  cardCount: 40,
-  category: "teams",
-  coverColor: "#14213D",
-});
+const deck = (deckId: string, isPremium: boolean) => makeDeck(deckId, isPremium);
 
 describe("deckDestination", () => {
   it("opens a free deck for anyone", () => {

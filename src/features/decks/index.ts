@@ -4,3 +4,4 @@ export { sortDecks } from "./sort-decks";
 export { useDecks, DECKS_ERROR_MESSAGE } from "./useDecks";
 export { deckDestination, PREMIUM_SIGNUP_MESSAGE, type DeckDestination } from "./deck-link";
 export { DeckCard } from "./DeckCard";
+export { DecksLoadState } from "./DecksLoadState";

@@ -2,10 +2,9 @@ import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
 import { Button } from "../../lib/ui/Button";
 import { CardsIcon, GrowthIcon, PeopleIcon } from "../../lib/ui/icons";
-import { Centered, Spinner } from "../../lib/ui/Spinner";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useAuth } from "../auth";
-import { useDecks } from "../decks";
+import { DecksLoadState, useDecks } from "../decks";
 import { PreviewCarousel } from "./PreviewCarousel";
 import { previewDestinations } from "./preview-decks";
 
@@ -95,19 +94,7 @@ export default function LandingPage() {
       <Section aria-labelledby="featured-decks">
         <h2 id="featured-decks">Start with a deck</h2>
         <p>A few of our favourites. Open one and flip the first card.</p>
-        {decks.status === "loading" && (
-          <Centered>
-            <Spinner label="Loading decks" />
-          </Centered>
-        )}
-        {decks.status === "error" && (
-          <Centered role="alert">
-            <p>{decks.message}</p>
-            <Button type="button" $variant="outline" onClick={decks.retry}>
-              Try Again
-            </Button>
-          </Centered>
-        )}
+        <DecksLoadState decks={decks} retry={decks.retry} />
         {decks.status === "ready" && <PreviewCarousel items={previewDestinations(decks.decks, user !== null)} />}
       </Section>
 

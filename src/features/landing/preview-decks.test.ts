@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { previewDestinations } from "./preview-decks";
-import type { DeckSummary } from "../../lib/api-types";
+import { makeDeck } from "../../test-utils";
 
-const deck = (deckId: string, isPremium: boolean): DeckSummary => ({
-  deckId,
-  title: deckId,
-  description: "",
-  isPremium,
-  cardCount: 40,
-  category: "teams",
-  coverColor: "#14213D",
-});
+const deck = (deckId: string, isPremium: boolean) => makeDeck(deckId, isPremium);
 
 describe("previewDestinations (landing)", () => {
   const decks = [deck("a", false), deck("b", false), deck("c", false), deck("d", false)];
