@@ -1,7 +1,10 @@
-import { acceptCookies, expect, freeDecks, premiumDecks, test } from "./fixtures";
+import { acceptCookies, expect, freeDecks, premiumDecks, skipTour, test } from "./fixtures";
 
 test.describe("browsing decks", () => {
-  test.beforeEach(async ({ page }) => acceptCookies(page));
+  test.beforeEach(async ({ page }) => {
+    await acceptCookies(page);
+    await skipTour(page);
+  });
 
   test("landing → Explore Decks → a free deck → card 2, with the address kept", async ({ page }) => {
     await page.goto("/");
@@ -25,8 +28,10 @@ test.describe("browsing decks", () => {
 
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page).toHaveURL(new RegExp(`/decks/${deck.deckId}/cards/1$`));
-    await expect(page.getByText(deck.cards[1].question)).toBeVisible();
     await expect(page.getByText(`2 of ${deck.cards.length}`)).toBeVisible();
+    // Card 2 arrives face down; a tap on it reveals the question.
+    await page.getByRole("button", { name: /^Back side:/ }).click();
+    await expect(page.getByText(deck.cards[1].question)).toBeVisible();
 
     // History entries are replaced: Back leaves the deck instead of stepping through cards.
     await page.goBack();
@@ -36,6 +41,8 @@ test.describe("browsing decks", () => {
   test("a deep link to a card opens that card, and an out-of-range index is clamped", async ({ page }) => {
     const deck = freeDecks[1];
     await page.goto(`/decks/${deck.deckId}/cards/3`);
+    await expect(page.getByText(`4 of ${deck.cards.length}`)).toBeVisible();
+    await page.keyboard.press(" ");
     await expect(page.getByText(deck.cards[3].question)).toBeVisible();
     await page.goto(`/decks/${deck.deckId}/cards/999`);
     await expect(page.getByText(`${deck.cards.length} of ${deck.cards.length}`)).toBeVisible();

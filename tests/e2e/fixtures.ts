@@ -11,6 +11,11 @@ export async function acceptCookies(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem("cookieConsent", "true"));
 }
 
+/** Mark the first-deck tour as seen, for tests about something else. */
+export async function skipTour(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem("sparkDecks.onboardingSeen", "true"));
+}
+
 export const test = base.extend<{ failOnConsoleErrors: void }>({
   failOnConsoleErrors: [
     async ({ page }, use) => {

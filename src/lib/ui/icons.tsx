@@ -67,3 +67,18 @@ export const TwitterIcon = (p: IconProps) => (
 export const TikTokIcon = (p: IconProps) => (
   <Icon {...p}><path d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.5 2.5 2.5 4.5 5 4.5" /></Icon>
 );
+export const ShareIcon = (p: IconProps) => (
+  <Icon {...p}><circle cx="18" cy="5" r="3" /><circle cx="6" cy="12" r="3" /><circle cx="18" cy="19" r="3" /><path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" /></Icon>
+);
+export const ShuffleIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M16 3h5v5M4 20L21 3M21 16v5h-5M15 15l6 6M4 4l5 5" /></Icon>
+);
+export const SkipFirstIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M6 5v14M18 6l-8 6 8 6" /></Icon>
+);
+export const SkipLastIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M18 5v14M6 6l8 6-8 6" /></Icon>
+);
+export const HelpIcon = (p: IconProps) => (
+  <Icon {...p}><circle cx="12" cy="12" r="10" /><path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" /></Icon>
+);

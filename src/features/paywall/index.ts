@@ -1,0 +1,1 @@
+export { UnlockOffer } from "./UnlockOffer";

@@ -1,0 +1,204 @@
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { animated, easings, to, useSpring } from "@react-spring/web";
+import { useDrag } from "@use-gesture/react";
+import type { Card } from "../../lib/api-types";
+import { Button } from "../../lib/ui/Button";
+import { LockIcon, ShareIcon } from "../../lib/ui/icons";
+import { VisuallyHidden } from "../../lib/ui/VisuallyHidden";
+import {
+  canGoNext,
+  canGoPrev,
+  isLockedCard,
+  rubberBand,
+  swipeOutcome,
+  TRANSITION_MS,
+  type Direction,
+  type NavState,
+} from "./navigation";
+import { BackFace, CardBody, FaceButton, FrontFace, Intensity, LockOverlay, ShareButton, Stage } from "./CardStage.styles";
+
+const INTENSITY_LABELS = { 1: "Light", 2: "Personal", 3: "Deep" } as const;
+const HALF = TRANSITION_MS / 2;
+
+interface CardStageProps {
+  deckTitle: string;
+  coverColor: string;
+  cards: Card[];
+  preview: boolean;
+  lockedCardCount: number;
+  state: NavState;
+  reducedMotion: boolean;
+  onSwipe: (direction: Direction) => void;
+  onFlip: () => void;
+  onShare: () => void;
+  onUnlock: () => void;
+}
+
+/**
+ * The card: follows the finger while dragged, slides out and in on a move, flips on a spring.
+ * What it shows lags the navigation state by half a transition: the old card leaves, then the
+ * new one arrives from the side it was travelling to. Only transform and opacity animate.
+ */
+export function CardStage(props: CardStageProps) {
+  const { state, reducedMotion, cards, preview } = props;
+  const stageRef = useRef<HTMLDivElement>(null);
+  const draggedRef = useRef(false);
+  const moveToken = useRef(0);
+  const [shown, setShown] = useState({ index: state.index, faceUp: state.faceUp });
+  const shownIndexRef = useRef(state.index);
+
+  const [slide, slideApi] = useSpring(() => ({ x: 0, rot: 0, opacity: 1 }));
+  const [flip, flipApi] = useSpring(() => ({ deg: state.faceUp ? 0 : 180, fade: 1 }));
+
+  const width = () => stageRef.current?.offsetWidth ?? 400;
+
+  // A move: the shown card leaves towards the direction of travel, then the new one comes in.
+  useLayoutEffect(() => {
+    if (state.index === shownIndexRef.current) return;
+    const token = ++moveToken.current;
+    const direction = state.index > shownIndexRef.current ? 1 : -1;
+    const arrive = () => {
+      if (token !== moveToken.current) return;
+      shownIndexRef.current = state.index;
+      setShown({ index: state.index, faceUp: state.faceUp });
+      flipApi.set({ deg: state.faceUp ? 0 : 180, fade: 1 });
+      if (reducedMotion) {
+        slideApi.set({ x: 0, rot: 0 });
+        slideApi.start({ opacity: 1, config: { duration: HALF } });
+      } else {
+        const w = width();
+        slideApi.set({ x: direction * w, rot: direction * 6, opacity: 1 });
+        slideApi.start({ x: 0, rot: 0, config: { tension: 320, friction: 30, clamp: true } });
+      }
+    };
+    if (reducedMotion) {
+      slideApi.start({ opacity: 0, config: { duration: HALF }, onRest: arrive });
+    } else {
+      const w = width();
+      slideApi.start({
+        x: -direction * (w + 40),
+        rot: -direction * 6,
+        config: { duration: HALF, easing: easings.easeInQuad },
+        onRest: arrive,
+      });
+    }
+  }, [state.index, state.faceUp, reducedMotion, slideApi, flipApi]);
+
+  // A flip of the card in place.
+  useEffect(() => {
+    if (state.index !== shownIndexRef.current || state.faceUp === shown.faceUp) return;
+    setShown((s) => ({ ...s, faceUp: state.faceUp }));
+    if (reducedMotion) {
+      const deg = state.faceUp ? 0 : 180;
+      flipApi.start({
+        fade: 0,
+        config: { duration: 100 },
+        onRest: () => {
+          flipApi.set({ deg });
+          flipApi.start({ fade: 1, config: { duration: 100 } });
+        },
+      });
+    } else {
+      flipApi.start({ deg: state.faceUp ? 0 : 180, config: { tension: 260, friction: 22 } });
+    }
+  }, [state.index, state.faceUp, shown.faceUp, reducedMotion, flipApi]);
+
+  const bind = useDrag(
+    ({ first, active, last, tap, movement: [mx], velocity: [vx] }) => {
+      if (first) draggedRef.current = false;
+      if (tap) return; // a tap arrives as a click on the face button: that flips
+      if (Math.abs(mx) > 3) draggedRef.current = true;
+      if (state.transitioning) return;
+      if (active) {
+        if (reducedMotion) return;
+        const w = width();
+        const pastBound = (mx > 0 && !canGoPrev(state)) || (mx < 0 && !canGoNext(state));
+        const x = pastBound ? rubberBand(mx, w) : mx;
+        slideApi.start({ x, rot: x / 24, immediate: true });
+        return;
+      }
+      if (last) {
+        const direction = swipeOutcome(mx, vx, state);
+        if (direction) props.onSwipe(direction);
+        else slideApi.start({ x: 0, rot: 0, config: { tension: 420, friction: 26 } });
+      }
+    },
+    { axis: "x", filterTaps: true, pointer: { capture: true } },
+  );
+
+  const card = cards.find((c) => c.index === shown.index);
+  const locked = isLockedCard(shown.index, preview);
+
+  const onFaceClick = () => {
+    if (draggedRef.current) {
+      draggedRef.current = false;
+      return;
+    }
+    if (!locked) props.onFlip();
+  };
+
+  return (
+    <Stage ref={stageRef}>
+      <animated.div
+        {...bind()}
+        className="card-shell"
+        onContextMenu={(e) => e.preventDefault()}
+        style={{
+          opacity: slide.opacity,
+          transform: to([slide.x, slide.rot], (x, r) => `translate3d(${x}px,0,0) rotate(${r}deg)`),
+        }}
+      >
+        <CardBody
+          style={{
+            opacity: flip.fade,
+            transform: flip.deg.to((d) => `perspective(1200px) rotateY(${d}deg)`),
+          }}
+        >
+          <FrontFace
+            $cover={props.coverColor}
+            style={{ visibility: flip.deg.to((d) => (d < 90 ? "visible" : "hidden")) }}
+          >
+            <FaceButton type="button" onClick={onFaceClick} disabled={locked}>
+              <VisuallyHidden>{locked ? "Locked card." : "Question side:"}</VisuallyHidden>
+              {card ? (
+                <>
+                  <Intensity aria-hidden="true">{INTENSITY_LABELS[card.intensity]}</Intensity>
+                  <span className="question">{card.question}</span>
+                  {card.followUp && <span className="follow-up">{card.followUp}</span>}
+                </>
+              ) : (
+                <span className="placeholder" aria-hidden="true" />
+              )}
+              {!locked && <span className="hint">Tap to hide</span>}
+            </FaceButton>
+            {!locked && card && (
+              <ShareButton type="button" aria-label="Share card" title="Share card" onClick={props.onShare}>
+                <ShareIcon size={20} />
+              </ShareButton>
+            )}
+          </FrontFace>
+          <BackFace
+            $cover={props.coverColor}
+            style={{ visibility: flip.deg.to((d) => (d >= 90 ? "visible" : "hidden")) }}
+          >
+            <FaceButton type="button" onClick={onFaceClick} disabled={locked}>
+              <VisuallyHidden>Back side:</VisuallyHidden>
+              <span className="deck-title">{props.deckTitle}</span>
+              <span className="hint">Tap to reveal</span>
+            </FaceButton>
+          </BackFace>
+        </CardBody>
+        {locked && (
+          <LockOverlay>
+            <LockIcon size={36} />
+            <p className="count">{props.lockedCardCount} More Cards Available</p>
+            <p>Unlock the full deck to continue exploring</p>
+            <Button type="button" $variant="light" onClick={props.onUnlock}>
+              Unlock Full Deck
+            </Button>
+          </LockOverlay>
+        )}
+      </animated.div>
+    </Stage>
+  );
+}

@@ -1,0 +1,178 @@
+import { useCallback, useEffect, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import styled from "styled-components";
+import { FREE_PREVIEW_CARDS, type DeckWithCards } from "../../lib/api-types";
+import { Dialog } from "../../lib/ui/Dialog";
+import { HelpIcon } from "../../lib/ui/icons";
+import { Toast } from "../../lib/ui/Toast";
+import { useReducedMotion } from "../../lib/useReducedMotion";
+import { UnlockOffer } from "../paywall";
+import { cardPath } from "./card-index";
+import { CardStage } from "./CardStage";
+import { isTypingTarget, keyToAction, type Direction, type NavAction } from "./navigation";
+import { deckPlayTracker } from "./play-record";
+import { ShareDialog } from "./ShareDialog";
+import { useCardNavigation } from "./useCardNavigation";
+import { markOnboardingSeen, onboardingSeen, writeLastCardIndex } from "./viewer-storage";
+import { ViewerControls, ViewerProgress } from "./ViewerControls";
+import { WelcomeTour } from "./WelcomeTour";
+
+const TitleRow = styled.div`
+  display: flex;
+  justify-content: center;
+  align-items: center;
+  gap: 12px;
+  flex-wrap: wrap;
+  margin-bottom: 20px;
+  text-align: center;
+  h1 { margin: 0; font-size: clamp(1.6rem, 5vw, 2.4rem); }
+`;
+
+const Badge = styled.span`
+  padding: 4px 12px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 700;
+  font-size: 0.85rem;
+`;
+
+const TourButton = styled.button`
+  position: fixed;
+  right: 20px;
+  bottom: 20px;
+  z-index: 1000;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 52px;
+  height: 52px;
+  border: 0;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.primary};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  cursor: pointer;
+`;
+
+const StageWrap = styled.div`
+  position: relative;
+  width: min(440px, 100%);
+  margin: 0 auto;
+`;
+
+interface DeckViewerProps {
+  deck: DeckWithCards;
+  startIndex: number;
+  /** The index the address names, when it names one (an external change jumps there). */
+  addressIndex: number | null;
+}
+
+/** A loaded deck, played: the card, its controls, keyboard and gestures, share, tour and lock. */
+export function DeckViewer({ deck, startIndex, addressIndex }: DeckViewerProps) {
+  const navigate = useNavigate();
+  const reducedMotion = useReducedMotion();
+  const { state, perform, reset } = useCardNavigation(deck.cardCount, startIndex);
+  const [sharing, setSharing] = useState(false);
+  const [unlocking, setUnlocking] = useState(false);
+  const [toast, setToast] = useState<string | null>(null);
+  const [touring, setTouring] = useState(() => !onboardingSeen());
+  const dialogOpen = sharing || unlocking;
+
+  // The tour shows once: it is flagged as seen as soon as it has been shown.
+  useEffect(() => {
+    if (touring) markOnboardingSeen();
+  }, [touring]);
+
+  useEffect(() => {
+    deckPlayTracker.start({ deckId: deck.deckId, title: deck.title, cardCount: deck.cardCount });
+  }, [deck.deckId, deck.title, deck.cardCount]);
+
+  // Flipping a card face up (and card 0, which starts face up) records it as seen.
+  useEffect(() => {
+    if (state.faceUp) deckPlayTracker.viewed(state.index);
+  }, [state.faceUp, state.index]);
+
+  // The index lives in the address, history replaced, and is remembered per deck.
+  useEffect(() => {
+    writeLastCardIndex(deck.deckId, state.index);
+    const path = cardPath(deck.deckId, state.index);
+    const atDeckRoot = window.location.pathname === `/deck/${deck.deckId}` && state.index === 0;
+    if (window.location.pathname !== path && !atDeckRoot) navigate(path, { replace: true });
+  }, [deck.deckId, state.index, navigate]);
+
+  // The address changed under us (a pasted link, the browser): jump there without a slide.
+  useEffect(() => {
+    if (addressIndex !== null && addressIndex !== state.index && !state.transitioning) reset(addressIndex);
+    // Only a change of the address should trigger this, not our own moves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [addressIndex]);
+
+  const act = useCallback((action: NavAction) => perform(action), [perform]);
+  const onSwipe = useCallback((direction: Direction) => perform(direction), [perform]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (dialogOpen || event.defaultPrevented) return;
+      const action = keyToAction(event);
+      if (!action) return;
+      const target = event.target as Element | null;
+      // Space on a focused control is that control's own click (the card's flips it).
+      if (action === "flip" && target?.closest?.("button, a, summary")) return;
+      if (isTypingTarget(target)) return;
+      if (action === "flip" || action === "first" || action === "last") event.preventDefault();
+      act(action);
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [act, dialogOpen]);
+
+  const shareUrl = `${window.location.origin}${cardPath(deck.deckId, state.index)}`;
+  const hideToast = useCallback(() => setToast(null), []);
+
+  return (
+    <>
+      <TitleRow>
+        <h1>{deck.title}</h1>
+        {deck.isPremium && deck.preview && <Badge>Preview</Badge>}
+      </TitleRow>
+      <StageWrap>
+        <CardStage
+          deckTitle={deck.title}
+          coverColor={deck.coverColor}
+          cards={deck.cards}
+          preview={deck.preview}
+          lockedCardCount={Math.max(0, deck.cardCount - FREE_PREVIEW_CARDS)}
+          state={state}
+          reducedMotion={reducedMotion}
+          onSwipe={onSwipe}
+          onFlip={() => act("flip")}
+          onShare={() => setSharing(true)}
+          onUnlock={() => setUnlocking(true)}
+        />
+        {touring && <WelcomeTour reducedMotion={reducedMotion} onClose={() => setTouring(false)} />}
+      </StageWrap>
+      <ViewerProgress index={state.index} total={deck.cardCount} />
+      <ViewerControls state={state} onAction={act} />
+      {!touring && (
+        <TourButton type="button" aria-label="Show tour" title="Show tour" onClick={() => setTouring(true)}>
+          <HelpIcon size={26} />
+        </TourButton>
+      )}
+      {sharing && (
+        <ShareDialog
+          url={shareUrl}
+          title={deck.title}
+          onClose={() => setSharing(false)}
+          onCopied={() => setToast("Link copied to clipboard!")}
+        />
+      )}
+      {unlocking && (
+        <Dialog title="Unlock Premium Deck" onClose={() => setUnlocking(false)}>
+          <UnlockOffer deckId={deck.deckId} />
+        </Dialog>
+      )}
+      {toast && <Toast message={toast} onHide={hideToast} />}
+    </>
+  );
+}

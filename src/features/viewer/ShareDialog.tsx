@@ -1,0 +1,77 @@
+import styled from "styled-components";
+import { Button } from "../../lib/ui/Button";
+import { Dialog } from "../../lib/ui/Dialog";
+
+const Row = styled.div`
+  display: flex;
+  gap: 8px;
+  margin: 8px 0 16px;
+  input {
+    flex: 1;
+    min-width: 0;
+    padding: 10px 12px;
+    border: 1px solid #8a96a8;
+    border-radius: ${({ theme }) => theme.radii.button};
+    color: ${({ theme }) => theme.colors.text};
+    background: #f4f6fa;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 12px;
+  flex-wrap: wrap;
+`;
+
+interface ShareDialogProps {
+  url: string;
+  title: string;
+  onCopied: () => void;
+  onClose: () => void;
+}
+
+/** 'Share this card': the link, Copy, and the device's own share sheet where there is one. */
+export function ShareDialog({ url, title, onCopied, onClose }: ShareDialogProps) {
+  const canShare = typeof navigator.share === "function";
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      onCopied();
+    } catch (error) {
+      console.warn("Copying the card link failed", error);
+    }
+  };
+
+  const share = async () => {
+    try {
+      await navigator.share({ title, text: `A question from ${title} on Spark Decks`, url });
+    } catch (error) {
+      // Dismissing the share sheet rejects too; nothing to tell the person.
+      console.warn("Sharing the card failed", error);
+    }
+  };
+
+  return (
+    <Dialog title="Share this card" onClose={onClose}>
+      <label htmlFor="share-link">Link to this card</label>
+      <Row>
+        <input id="share-link" type="text" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+        <Button type="button" onClick={copy}>
+          Copy
+        </Button>
+      </Row>
+      <Actions>
+        {canShare && (
+          <Button type="button" $variant="secondary" onClick={share}>
+            Share with others
+          </Button>
+        )}
+        <Button type="button" $variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      </Actions>
+    </Dialog>
+  );
+}

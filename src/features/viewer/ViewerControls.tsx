@@ -1,0 +1,100 @@
+import type { ReactElement } from "react";
+import styled from "styled-components";
+import { ChevronLeftIcon, ChevronRightIcon, ShuffleIcon, SkipFirstIcon, SkipLastIcon } from "../../lib/ui/icons";
+import { canGoNext, canGoPrev, type NavAction, type NavState } from "./navigation";
+
+const Bar = styled.div`
+  display: flex;
+  justify-content: center;
+  align-items: center;
+  gap: 8px;
+  margin-top: 20px;
+  button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 52px;
+    height: 52px;
+    border: 1px solid rgba(255, 255, 255, 0.55);
+    border-radius: 50%;
+    background: rgba(255, 255, 255, 0.1);
+    color: #fff;
+    cursor: pointer;
+    transition: background-color 0.15s ease;
+  }
+  button:hover:not(:disabled) { background: rgba(255, 255, 255, 0.22); }
+  button:disabled { opacity: 0.35; cursor: not-allowed; }
+  button.primary { width: 60px; height: 60px; background: #fff; color: ${({ theme }) => theme.colors.primary}; }
+  button.primary:hover:not(:disabled) { background: #e8eef6; }
+`;
+
+const Progress = styled.div`
+  width: min(440px, 100%);
+  margin: 20px auto 0;
+  .track { height: 6px; border-radius: 3px; background: rgba(255, 255, 255, 0.2); overflow: hidden; }
+  .fill { height: 100%; background: ${({ theme }) => theme.colors.accent}; transform-origin: left; transition: transform 0.3s ease; }
+  p { margin: 8px 0 0; text-align: center; font-weight: 600; }
+  /* Announced as "Card n of total"; the page's own text stays "n of total". */
+  p::before {
+    content: "Card ";
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
+export function ViewerProgress({ index, total }: { index: number; total: number }) {
+  const fraction = total > 0 ? (index + 1) / total : 0;
+  return (
+    <Progress>
+      <div
+        className="track"
+        role="progressbar"
+        aria-label="Progress through the deck"
+        aria-valuemin={1}
+        aria-valuemax={total}
+        aria-valuenow={index + 1}
+      >
+        <div className="fill" style={{ transform: `scaleX(${fraction})` }} />
+      </div>
+      <p aria-live="polite">
+        {index + 1} of {total}
+      </p>
+    </Progress>
+  );
+}
+
+/** Skip to first, previous, shuffle, next, skip to last; each disabled at its bound. The skips are
+ * named "First card" and "Last card": the welcome tour's "Skip" must be the only button called that. */
+export function ViewerControls({ state, onAction }: { state: NavState; onAction: (action: NavAction) => void }) {
+  const atStart = !canGoPrev(state);
+  const atEnd = !canGoNext(state);
+  const controls: { action: NavAction; label: string; icon: ReactElement; disabled: boolean; primary?: boolean }[] = [
+    { action: "first", label: "First card", icon: <SkipFirstIcon />, disabled: atStart },
+    { action: "prev", label: "Previous", icon: <ChevronLeftIcon size={28} />, disabled: atStart, primary: true },
+    { action: "shuffle", label: "Shuffle", icon: <ShuffleIcon />, disabled: state.total < 2 },
+    { action: "next", label: "Next", icon: <ChevronRightIcon size={28} />, disabled: atEnd, primary: true },
+    { action: "last", label: "Last card", icon: <SkipLastIcon />, disabled: atEnd },
+  ];
+  return (
+    <Bar role="group" aria-label="Card controls">
+      {controls.map(({ action, label, icon, disabled, primary }) => (
+        <button
+          key={action}
+          type="button"
+          aria-label={label}
+          title={label}
+          className={primary ? "primary" : undefined}
+          disabled={disabled}
+          onClick={() => onAction(action)}
+          data-tour={action === "shuffle" ? "shuffle" : undefined}
+        >
+          {icon}
+        </button>
+      ))}
+    </Bar>
+  );
+}
