@@ -18,8 +18,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ["server/**/*.ts", "scripts/**/*.mjs", "tests/**/*.ts", "*.config.{ts,js}"],
+    files: ["server/**/*.ts", "scripts/**/*.mjs", "tests/**/*.{ts,mjs}", "*.config.{ts,js}"],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Browser tests and benchmarks run code in the page too.
+    files: ["tests/**/*.{ts,mjs}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
     files: ["sw/**/*.ts"],

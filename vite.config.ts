@@ -1,7 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
-import { themeColors } from "./src/theme/colors";
+import { themeColors } from "./src/theme/colors.ts";
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "8787"}`;
 

@@ -1,28 +1,18 @@
 // Prints the JS and CSS that a first visit to a page loads, in bytes raw, gzip and brotli.
 // Usage: npm run bench:size [-- /path ...]   (builds if needed, starts its own server)
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { ensureBuild, ensureDependencies, root } from "./lib.mjs";
+import { chromiumOptions, ensureBuild, ensureDependencies, root, startServer } from "./lib.mjs";
 
 ensureDependencies();
 ensureBuild();
 const { chromium } = await import("@playwright/test");
 
-const port = 4190 + Math.floor(Math.random() * 100);
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: path.join(root, ".tmp", "bench-data") },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-await new Promise((resolve) => server.stdout.on("data", (chunk) => String(chunk).includes("serving on") && resolve()));
+const server = await startServer({ port: 4190 + Math.floor(Math.random() * 100), dataDir: path.join(root, ".tmp", "bench-data") });
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/decks"];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const browser = await chromium.launch(chromiumOptions());
 try {
   for (const pagePath of paths) {
     const context = await browser.newContext();
@@ -32,7 +22,7 @@ try {
       const url = new URL(response.url());
       if (/\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
     });
-    await page.goto(`http://127.0.0.1:${port}${pagePath}`, { waitUntil: "networkidle" });
+    await page.goto(`${server.url}${pagePath}`, { waitUntil: "networkidle" });
     const totals = { js: [0, 0, 0], css: [0, 0, 0] };
     for (const file of files) {
       if (file === "/sw.js") continue; // the worker installs after load; it is not page weight
@@ -52,5 +42,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  server.stop();
 }

@@ -68,3 +68,27 @@ export function ensureBuild({ force = false } = {}) {
 export function bin(name) {
   return path.join(root, "node_modules", ".bin", name);
 }
+
+/** Starts the production server on a loopback port; resolves once it serves. */
+export function startServer({ port, dataDir }) {
+  const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "server", "main.ts")], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    server.on("exit", (code) => reject(new Error(`The server exited with ${code}`)));
+    server.stdout.on("data", (chunk) => {
+      if (String(chunk).includes("serving on")) resolve({ url: `http://127.0.0.1:${port}`, stop: () => server.kill() });
+    });
+  });
+}
+
+/** Launch options for Debian's Chromium here, Playwright's own browser elsewhere. */
+export function chromiumOptions() {
+  const executablePath = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+  return {
+    executablePath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  };
+}

@@ -1,8 +1,9 @@
-import { Suspense, useLayoutEffect } from "react";
+import { Suspense, useEffect, useLayoutEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import styled from "styled-components";
 import { RouteSpinner, Spinner } from "../lib/ui/Spinner";
 import { CookieBanner } from "../features/consent";
+import { deckPlayTracker } from "../features/viewer";
 import { Footer } from "./Footer";
 import { GoBackButton } from "./GoBackButton";
 import { Header } from "./Header";
@@ -30,10 +31,14 @@ const SkipLink = styled.a`
   &:focus { top: 8px; }
 `;
 
-function ScrollToTop() {
+/** Every page change starts at the top, and a path that leaves the deck ends its play. */
+function OnPathChange() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
+  }, [pathname]);
+  useEffect(() => {
+    deckPlayTracker.pathChanged(pathname);
   }, [pathname]);
   return null;
 }
@@ -42,7 +47,7 @@ export function Layout() {
   const { pathname } = useLocation();
   return (
     <Shell>
-      <ScrollToTop />
+      <OnPathChange />
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header />
       <GoBackButton />

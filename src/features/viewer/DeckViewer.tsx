@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import styled from "styled-components";
 import { FREE_PREVIEW_CARDS, type DeckWithCards } from "../../lib/api-types";
 import { Dialog } from "../../lib/ui/Dialog";
@@ -71,6 +71,7 @@ interface DeckViewerProps {
 /** A loaded deck, played: the card, its controls, keyboard and gestures, share, tour and lock. */
 export function DeckViewer({ deck, startIndex, addressIndex }: DeckViewerProps) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const reducedMotion = useReducedMotion();
   const { state, perform, reset } = useCardNavigation(deck.cardCount, startIndex);
   const [sharing, setSharing] = useState(false);
@@ -97,8 +98,10 @@ export function DeckViewer({ deck, startIndex, addressIndex }: DeckViewerProps) 
   useEffect(() => {
     writeLastCardIndex(deck.deckId, state.index);
     const path = cardPath(deck.deckId, state.index);
-    const atDeckRoot = window.location.pathname === `/deck/${deck.deckId}` && state.index === 0;
-    if (window.location.pathname !== path && !atDeckRoot) navigate(path, { replace: true });
+    const atDeckRoot = pathname === `/deck/${deck.deckId}` && state.index === 0;
+    if (pathname !== path && !atDeckRoot) navigate(path, { replace: true });
+    // The address follows the card; a change of address alone is handled below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [deck.deckId, state.index, navigate]);
 
   // The address changed under us (a pasted link, the browser): jump there without a slide.

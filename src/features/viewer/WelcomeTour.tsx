@@ -91,8 +91,8 @@ export function WelcomeTour({ onClose, reducedMotion }: { onClose: () => void; r
 
   useEffect(() => {
     if (!autoAdvance) return;
-    const timers = TOUR_ADVANCE_AT_MS.map((at, i) => window.setTimeout(() => setSlide((s) => Math.max(s, i + 1)), at));
-    return () => timers.forEach((t) => window.clearTimeout(t));
+    const timers = TOUR_ADVANCE_AT_MS.map((at, i) => setTimeout(() => setSlide((s) => Math.max(s, i + 1)), at));
+    return () => timers.forEach((t) => clearTimeout(t));
   }, [autoAdvance]);
 
   const go = (next: number) => {
