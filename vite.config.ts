@@ -17,7 +17,9 @@ export default defineConfig({
       // We register the worker ourselves (src/main.tsx) through workbox-window.
       injectRegister: false,
       injectManifest: {
-        globPatterns: ["**/*.{js,css,html,svg,png,ico,woff2,webmanifest}"],
+        globPatterns: ["**/*.{js,css,html,svg,png,ico,woff2}"],
+        // Store screenshots are for install sheets, not for playing offline.
+        globIgnores: ["screenshots/**"],
       },
       manifest: {
         id: "/",
@@ -29,9 +31,42 @@ export default defineConfig({
         scope: "/",
         display: "standalone",
         lang: "en",
+        dir: "ltr",
+        orientation: "portrait",
+        categories: ["lifestyle", "social", "entertainment"],
         theme_color: themeColors.primary,
-        background_color: themeColors.background,
-        icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml" }],
+        background_color: themeColors.primary,
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+          { src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+        ],
+        screenshots: [
+          {
+            src: "/screenshots/narrow.png",
+            sizes: "390x844",
+            type: "image/png",
+            form_factor: "narrow",
+            label: "A question card from the Us Two deck",
+          },
+          {
+            src: "/screenshots/wide.png",
+            sizes: "1280x800",
+            type: "image/png",
+            form_factor: "wide",
+            label: "Choosing a deck",
+          },
+        ],
+        shortcuts: [
+          {
+            name: "Explore Decks",
+            short_name: "Decks",
+            description: "Choose a deck to play",
+            url: "/decks",
+            icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }],
+          },
+        ],
       },
     }),
   ],

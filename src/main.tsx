@@ -2,7 +2,10 @@ import "@fontsource-variable/inter/wght.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
-import { registerServiceWorker } from "./lib/register-sw";
+import { captureInstallPrompt } from "./lib/install-prompt";
+import { registerServiceWorker } from "./lib/sw-updates";
+
+captureInstallPrompt();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

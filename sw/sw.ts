@@ -1,10 +1,18 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
+import { clientsClaim } from "workbox-core";
+import { cleanUpOldCaches } from "./cache-cleanup";
+import { serveShellForNavigations } from "./navigation";
+import { precacheAppShell } from "./precache";
+import { cacheStaticFilesAtRuntime } from "./runtime-caching";
 import { listenForSkipWaiting } from "./update-messages";
 
 declare const self: ServiceWorkerGlobalScope;
 
-// The app shell: every hashed chunk, index.html, fonts and icons (injected at build time).
-precacheAndRoute(self.__WB_MANIFEST);
-cleanupOutdatedCaches();
+// The first install takes control of open pages at once, so a first visit already works offline.
+// Later versions wait for the person's 'Update' (update-messages).
+clientsClaim();
+precacheAppShell(self.__WB_MANIFEST);
+serveShellForNavigations();
+cacheStaticFilesAtRuntime(self);
+cleanUpOldCaches(self);
 listenForSkipWaiting(self);

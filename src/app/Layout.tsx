@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { RouteSpinner, Spinner } from "../lib/ui/Spinner";
 import { CookieBanner } from "../features/consent";
 import { deckPlayTracker } from "../features/viewer";
+import { AppNotices } from "./AppNotices";
 import { Footer } from "./Footer";
 import { GoBackButton } from "./GoBackButton";
 import { Header } from "./Header";
@@ -50,6 +51,7 @@ export function Layout() {
       <OnPathChange />
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header />
+      <AppNotices />
       <GoBackButton />
       <main id="main" tabIndex={-1}>
         <RouteErrorBoundary resetKey={pathname}>

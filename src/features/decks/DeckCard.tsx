@@ -1,7 +1,8 @@
+import { useId } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import type { DeckSummary } from "../../lib/api-types";
-import { LockIcon } from "../../lib/ui/icons";
+import { CheckIcon, LockIcon } from "../../lib/ui/icons";
 import type { DeckDestination } from "./deck-link";
 
 const CATEGORY_LABELS: Record<DeckSummary["category"], string> = {
@@ -10,20 +11,28 @@ const CATEGORY_LABELS: Record<DeckSummary["category"], string> = {
   "self-discovery": "Self-discovery",
 };
 
-const CardLink = styled(Link)<{ $cover: string }>`
-  position: relative;
+const Article = styled.article<{ $cover: string }>`
   display: flex;
   flex-direction: column;
-  min-height: 260px;
-  padding: 24px;
   border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ $cover }) => $cover};
   background-image: radial-gradient(circle at 85% 15%, rgba(255, 255, 255, 0.18), transparent 45%);
   color: #fff;
-  text-decoration: none;
   box-shadow: ${({ theme }) => theme.shadows.card};
   transition: transform 0.2s ease, box-shadow 0.2s ease;
   &:hover { transform: translateY(-4px); box-shadow: 0 18px 40px rgba(10, 16, 30, 0.3); }
+`;
+
+const CardLink = styled(Link)`
+  position: relative;
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-height: 240px;
+  padding: 24px;
+  border-radius: ${({ theme }) => theme.radii.card};
+  color: #fff;
+  text-decoration: none;
   h2, h3 { font-size: 1.45rem; margin: 12px 0 8px; color: #fff; }
   p { margin: 0 0 16px; opacity: 0.95; }
 `;
@@ -56,28 +65,83 @@ const Count = styled.span`
   font-weight: 600;
 `;
 
+const Offline = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  min-height: 56px;
+  padding: 0 16px 16px 24px;
+  font-size: 0.9rem;
+  font-weight: 600;
+  button {
+    min-height: 40px;
+    padding: 0 14px;
+    border: 1px solid rgba(255, 255, 255, 0.8);
+    border-radius: ${({ theme }) => theme.radii.button};
+    background: rgba(0, 0, 0, 0.15);
+    color: #fff;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button:hover:not(:disabled) { background: rgba(0, 0, 0, 0.3); }
+  button:disabled { opacity: 0.7; cursor: progress; }
+  .saved { display: inline-flex; align-items: center; gap: 6px; }
+`;
+
+export interface OfflineControls {
+  stored: boolean;
+  busy: boolean;
+  onSave: () => void;
+  onRemove: () => void;
+}
+
 interface DeckCardProps {
   deck: DeckSummary;
   destination: DeckDestination;
   headingLevel?: "h2" | "h3";
+  /** Offline availability and its actions; the landing page's cards go without. */
+  offline?: OfflineControls;
 }
 
-export function DeckCard({ deck, destination, headingLevel = "h2" }: DeckCardProps) {
+export function DeckCard({ deck, destination, headingLevel = "h2", offline }: DeckCardProps) {
   const Heading = headingLevel;
+  const titleId = useId();
   return (
-    <CardLink to={destination.to} state={destination.state} $cover={deck.coverColor} data-deck-id={deck.deckId}>
-      <Meta>
-        <span>{CATEGORY_LABELS[deck.category]}</span>
-        {deck.isPremium && (
-          <Badge>
-            <LockIcon size={14} />
-            Premium
-          </Badge>
-        )}
-      </Meta>
-      <Heading>{deck.title}</Heading>
-      <p>{deck.description}</p>
-      <Count>{deck.cardCount} cards</Count>
-    </CardLink>
+    <Article aria-labelledby={titleId} $cover={deck.coverColor} data-deck-id={deck.deckId}>
+      <CardLink to={destination.to} state={destination.state}>
+        <Meta>
+          <span>{CATEGORY_LABELS[deck.category]}</span>
+          {deck.isPremium && (
+            <Badge>
+              <LockIcon size={14} />
+              Premium
+            </Badge>
+          )}
+        </Meta>
+        <Heading id={titleId}>{deck.title}</Heading>
+        <p>{deck.description}</p>
+        <Count>{deck.cardCount} cards</Count>
+      </CardLink>
+      {offline && (
+        <Offline>
+          {offline.stored ? (
+            <>
+              <span className="saved">
+                <CheckIcon size={18} />
+                Available offline
+              </span>
+              <button type="button" onClick={offline.onRemove} disabled={offline.busy}>
+                Remove offline copy
+              </button>
+            </>
+          ) : (
+            <button type="button" onClick={offline.onSave} disabled={offline.busy}>
+              {offline.busy ? "Saving..." : "Save for offline"}
+            </button>
+          )}
+        </Offline>
+      )}
+    </Article>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { DeckSummary } from "../../lib/api-types";
-import { fetchDecks } from "./deck-api";
+import { loadDecks } from "./deck-repository";
 import { sortDecks } from "./sort-decks";
 
 export type DecksState =
@@ -10,19 +10,22 @@ export type DecksState =
 
 export const DECKS_ERROR_MESSAGE = "Failed to fetch decks";
 
-/** The deck list, sorted for display, with a retry. */
+/** The deck list, sorted for display: from the device at once when stored, with a retry. */
 export function useDecks(): DecksState & { retry: () => void } {
   const [state, setState] = useState<DecksState>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
+    const show = (decks: DeckSummary[]) => {
+      if (!controller.signal.aborted) setState({ status: "ready", decks: sortDecks(decks) });
+    };
     setState({ status: "loading" });
-    fetchDecks(controller.signal)
-      .then((decks) => setState({ status: "ready", decks: sortDecks(decks) }))
+    loadDecks({ signal: controller.signal, onRefresh: show })
+      .then(show)
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        console.error(error);
+        console.warn("Loading the deck list failed", error);
         setState({ status: "error", message: DECKS_ERROR_MESSAGE });
       });
     return () => controller.abort();

@@ -13,7 +13,8 @@ import { isTypingTarget, keyToAction, type Direction, type NavAction } from "./n
 import { deckPlayTracker } from "./play-record";
 import { ShareDialog } from "./ShareDialog";
 import { useCardNavigation } from "./useCardNavigation";
-import { markOnboardingSeen, onboardingSeen, writeLastCardIndex } from "./viewer-storage";
+import { deckStore } from "../../lib/deck-store";
+import { markOnboardingSeen, onboardingSeen } from "./viewer-storage";
 import { ViewerControls, ViewerProgress } from "./ViewerControls";
 import { WelcomeTour } from "./WelcomeTour";
 
@@ -96,7 +97,7 @@ export function DeckViewer({ deck, startIndex, addressIndex }: DeckViewerProps) 
 
   // The index lives in the address, history replaced, and is remembered per deck.
   useEffect(() => {
-    writeLastCardIndex(deck.deckId, state.index);
+    void deckStore.writeLastCard(deck.deckId, state.index);
     const path = cardPath(deck.deckId, state.index);
     const atDeckRoot = pathname === `/deck/${deck.deckId}` && state.index === 0;
     if (pathname !== path && !atDeckRoot) navigate(path, { replace: true });

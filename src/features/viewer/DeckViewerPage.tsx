@@ -7,19 +7,20 @@ import { Button } from "../../lib/ui/Button";
 import { DarkPage, LightLink, PagePanel } from "../../lib/ui/DarkPage";
 import { Centered, Spinner } from "../../lib/ui/Spinner";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { fetchDeckCards } from "../decks";
+import { deckStore } from "../../lib/deck-store";
+import { DeckNotSavedError, loadDeckCards } from "../decks";
 import { UnlockOffer } from "../paywall";
 import { parseCardIndex } from "./card-index";
 import { DeckViewer } from "./DeckViewer";
 import { clampIndex } from "./navigation";
-import { readLastCardIndex } from "./viewer-storage";
 import { ViewerErrorBoundary } from "./ViewerErrorBoundary";
 
 type LoadState =
   | { status: "loading" }
   | { status: "error"; message: string; notFound: boolean }
+  | { status: "not_saved"; message: string }
   | { status: "payment_required" }
-  | { status: "ready"; deck: DeckWithCards };
+  | { status: "ready"; deck: DeckWithCards; lastIndex: number | null };
 
 /** Cards slide past the screen edge: that must not widen the page (it would zoom out on phones). */
 const ViewerPage = styled(DarkPage)`
@@ -42,10 +43,19 @@ export default function DeckViewerPage() {
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: "loading" });
-    fetchDeckCards(deckId, controller.signal)
-      .then((deck) => setState({ status: "ready", deck }))
+    const refreshed = (deck: DeckWithCards) => {
+      if (!controller.signal.aborted) setState((s) => (s.status === "ready" ? { ...s, deck } : s));
+    };
+    Promise.all([loadDeckCards(deckId, { signal: controller.signal, onRefresh: refreshed }), deckStore.readLastCard(deckId)])
+      .then(([deck, lastIndex]) => {
+        if (!controller.signal.aborted) setState({ status: "ready", deck, lastIndex });
+      })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
+        if (error instanceof DeckNotSavedError) {
+          setState({ status: "not_saved", message: error.message });
+          return;
+        }
         if (error instanceof ApiError && error.code === "payment_required") {
           setState({ status: "payment_required" });
           return;
@@ -80,6 +90,19 @@ export default function DeckViewerPage() {
       </DarkPage>
     );
   }
+  if (state.status === "not_saved") {
+    return (
+      <DarkPage>
+        <Stage role="alert">
+          <h1>You're offline</h1>
+          <p>{state.message}</p>
+          <p>
+            <LightLink to="/decks">Back to all decks</LightLink>
+          </p>
+        </Stage>
+      </DarkPage>
+    );
+  }
   if (state.status === "error") {
     return (
       <DarkPage>
@@ -101,7 +124,7 @@ export default function DeckViewerPage() {
 
   const { deck } = state;
   const addressIndex = cardIndex === undefined ? null : clampIndex(parseCardIndex(cardIndex), deck.cardCount);
-  const startIndex = addressIndex ?? clampIndex(readLastCardIndex(deck.deckId) ?? 0, deck.cardCount);
+  const startIndex = addressIndex ?? clampIndex(state.lastIndex ?? 0, deck.cardCount);
   return (
     <ViewerPage>
       <ViewerErrorBoundary>

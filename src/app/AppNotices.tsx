@@ -1,0 +1,102 @@
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { useLocation } from "react-router-dom";
+import styled from "styled-components";
+import { deckStore } from "../lib/deck-store";
+import { dismissInstall, installOffer, promptInstall, subscribeToInstall } from "../lib/install-prompt";
+import { applyUpdate, postponeUpdate, subscribeToUpdates, updateWaiting } from "../lib/sw-updates";
+import { Button } from "../lib/ui/Button";
+import { useOnlineStatus } from "../lib/useOnlineStatus";
+
+const Stack = styled.div`
+  position: fixed;
+  top: calc(${({ theme }) => theme.headerHeight} + 8px);
+  left: 50%;
+  z-index: 1150;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  width: min(560px, calc(100% - 24px));
+  transform: translateX(-50%);
+  pointer-events: none;
+  > * { pointer-events: auto; }
+`;
+
+const Notice = styled.div<{ $tone?: "calm" | "warn" }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  padding: 10px 14px;
+  border-radius: ${({ theme }) => theme.radii.base};
+  background: ${({ $tone }) => ($tone === "warn" ? "#FDECEA" : "#FFFFFF")};
+  color: ${({ theme, $tone }) => ($tone === "warn" ? "#8C1D18" : theme.colors.primary)};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  font-size: 0.95rem;
+  p { flex: 1 1 220px; margin: 0; }
+  div { display: flex; gap: 8px; }
+`;
+
+const AUTH_PAGES = new Set(["/signin", "/signup", "/reset-password", "/auth-callback"]);
+
+/** The app-wide notices: offline, a waiting update, a full device, and the install offer. */
+export function AppNotices() {
+  const online = useOnlineStatus();
+  const update = useSyncExternalStore(subscribeToUpdates, updateWaiting, () => false);
+  const offer = useSyncExternalStore(subscribeToInstall, installOffer, () => null);
+  const { pathname } = useLocation();
+  const [storageProblem, setStorageProblem] = useState<string | null>(null);
+
+  useEffect(() => deckStore.onQuotaError((error) => setStorageProblem(error.message)), []);
+
+  return (
+    <Stack>
+      {!online && (
+        <Notice role="status">
+          <p>You're offline. Decks saved on this device still work.</p>
+        </Notice>
+      )}
+      {update && (
+        <Notice role="alert">
+          <p>A new version is available</p>
+          <div>
+            <Button type="button" $size="small" onClick={applyUpdate}>
+              Update
+            </Button>
+            <Button type="button" $size="small" $variant="outline" onClick={postponeUpdate}>
+              Later
+            </Button>
+          </div>
+        </Notice>
+      )}
+      {storageProblem && (
+        <Notice role="alert" $tone="warn">
+          <p>{storageProblem}</p>
+          <Button type="button" $size="small" $variant="outline" onClick={() => setStorageProblem(null)}>
+            Dismiss
+          </Button>
+        </Notice>
+      )}
+      {offer && online && !AUTH_PAGES.has(pathname) && (
+        <Notice role="region" aria-label="Install Spark Decks">
+          {offer === "prompt" ? (
+            <p>Install Spark Decks to play your saved decks from the home screen, even offline.</p>
+          ) : (
+            <p>
+              Add to Home Screen: tap the Share button in Safari, then choose Add to Home Screen to play decks offline.
+            </p>
+          )}
+          <div>
+            {offer === "prompt" && (
+              <Button type="button" $size="small" onClick={() => void promptInstall()}>
+                Install app
+              </Button>
+            )}
+            <Button type="button" $size="small" $variant="outline" onClick={dismissInstall}>
+              Not now
+            </Button>
+          </div>
+        </Notice>
+      )}
+    </Stack>
+  );
+}

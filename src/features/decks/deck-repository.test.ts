@@ -1,0 +1,68 @@
+import "fake-indexeddb/auto";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { deckStore, FRESHNESS_MS } from "../../lib/deck-store";
+import { makeDeck } from "../../test-utils";
+import { DeckNotSavedError, loadDeckCards, planRead } from "./deck-repository";
+
+const HOUR = 3_600_000;
+
+describe("freshness rule", () => {
+  it("reads the network when nothing is stored", () => {
+    expect(planRead(null, 0, true)).toBe("network");
+    expect(planRead(null, 0, false)).toBe("network");
+  });
+
+  it("serves fresh data from the store and does not refresh it", () => {
+    expect(planRead({ fetchedAt: 0 }, 23 * HOUR, true)).toBe("store");
+  });
+
+  it("serves stale data at once and refreshes it in the background when online", () => {
+    expect(planRead({ fetchedAt: 0 }, FRESHNESS_MS + 1, true)).toBe("store-then-refresh");
+  });
+
+  it("serves stale data whatever its age when offline", () => {
+    expect(planRead({ fetchedAt: 0 }, 400 * 24 * HOUR, false)).toBe("store");
+  });
+});
+
+describe("loadDeckCards", () => {
+  const deck = { ...makeDeck("friends", false), cards: [], preview: false, lockedCardCount: 0 };
+
+  beforeEach(async () => {
+    await deckStore.clearAll();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("fetches, stores, and then serves from the store without the network", async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(deck), { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    expect(await loadDeckCards("friends")).toEqual(deck);
+    await vi.waitFor(async () => expect(await deckStore.readDeck("friends")).not.toBeNull());
+    expect(await loadDeckCards("friends")).toEqual(deck);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("refreshes a stale deck in the background and hands over the new one", async () => {
+    vi.spyOn(Date, "now").mockReturnValue(0);
+    await deckStore.writeDeck(deck);
+    vi.spyOn(Date, "now").mockReturnValue(FRESHNESS_MS + 5);
+    const fresh = { ...deck, title: "Friends, updated" };
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(fresh), { status: 200 })));
+    const onRefresh = vi.fn();
+    expect((await loadDeckCards("friends", { onRefresh })).title).toBe("friends");
+    await vi.waitFor(() => expect(onRefresh).toHaveBeenCalledWith(fresh));
+  });
+
+  it("says the deck is not saved when offline and not stored", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    await expect(loadDeckCards("friends")).rejects.toBeInstanceOf(DeckNotSavedError);
+  });
+
+  it("passes other API errors through", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ error: "deck_not_found", message: "No." }), { status: 404 })));
+    await expect(loadDeckCards("friends")).rejects.toMatchObject({ status: 404 });
+  });
+});

@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useState } from "react";
+import { describeError } from "../../lib/http";
+import { removeOfflineDeck, saveDeckForOffline, storedDeckIds } from "./deck-repository";
+
+export interface OfflineDecks {
+  stored: Set<string>;
+  busy: Set<string>;
+  error: string | null;
+  save: (deckId: string) => void;
+  remove: (deckId: string) => void;
+  dismissError: () => void;
+}
+
+/** Which decks are on this device, and the 'Save for offline' and remove actions. */
+export function useOfflineDecks(): OfflineDecks {
+  const [stored, setStored] = useState<Set<string>>(new Set());
+  const [busy, setBusy] = useState<Set<string>>(new Set());
+  const [error, setError] = useState<string | null>(null);
+
+  const refresh = useCallback(() => {
+    storedDeckIds().then((ids) => setStored(new Set(ids)));
+  }, []);
+  useEffect(refresh, [refresh]);
+
+  const track = useCallback(
+    (deckId: string, work: () => Promise<unknown>) => {
+      setError(null);
+      setBusy((b) => new Set(b).add(deckId));
+      work()
+        .catch((e: unknown) => setError(describeError(e, e instanceof Error ? e.message : "The deck could not be saved.")))
+        .finally(() => {
+          setBusy((b) => {
+            const next = new Set(b);
+            next.delete(deckId);
+            return next;
+          });
+          refresh();
+        });
+    },
+    [refresh],
+  );
+
+  return {
+    stored,
+    busy,
+    error,
+    save: (deckId) => track(deckId, () => saveDeckForOffline(deckId)),
+    remove: (deckId) => track(deckId, () => removeOfflineDeck(deckId)),
+    dismissError: () => setError(null),
+  };
+}

@@ -1,0 +1,144 @@
+import "fake-indexeddb/auto";
+import { IDBFactory } from "fake-indexeddb";
+import { openDB } from "idb";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DeckWithCards } from "../api-types";
+import { createDeckStore, DeckStoreQuotaError, FRESHNESS_MS, isFresh } from "./deck-store";
+import { DB_NAME } from "./schema";
+
+function deck(deckId: string, extra: Partial<DeckWithCards> = {}): DeckWithCards {
+  return {
+    deckId,
+    title: deckId,
+    description: "d",
+    isPremium: false,
+    cardCount: 2,
+    category: "teams",
+    coverColor: "#14213D",
+    preview: false,
+    lockedCardCount: 0,
+    cards: [
+      { index: 0, question: "First?", followUp: null, intensity: 1 },
+      { index: 1, question: "Second?", followUp: null, intensity: 2 },
+    ],
+    ...extra,
+  };
+}
+
+beforeEach(() => {
+  // A fresh, empty IndexedDB for every test.
+  globalThis.indexedDB = new IDBFactory();
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("deck store", () => {
+  it("keeps a deck's cards with the time they were fetched", async () => {
+    const store = createDeckStore({ now: () => 1234 });
+    await store.writeDeck(deck("couples"));
+    expect(await store.readDeck("couples")).toEqual({ deckId: "couples", deck: deck("couples"), fetchedAt: 1234 });
+    expect(await store.storedDeckIds()).toEqual(["couples"]);
+    await store.removeDeck("couples");
+    expect(await store.readDeck("couples")).toBeNull();
+  });
+
+  it("keeps the deck list and the last card per deck", async () => {
+    const store = createDeckStore({ now: () => 99 });
+    await store.writeDeckList([deck("a"), deck("b")]);
+    expect((await store.readDeckList())?.decks.map((d) => d.deckId)).toEqual(["a", "b"]);
+    expect(await store.readLastCard("a")).toBeNull();
+    await store.writeLastCard("a", 7);
+    expect(await store.readLastCard("a")).toBe(7);
+  });
+
+  it("upgrades a version 1 database without losing its decks", async () => {
+    const v1 = await openDB(DB_NAME, 1, {
+      upgrade(db) {
+        db.createObjectStore("decks", { keyPath: "deckId" });
+      },
+    });
+    await v1.put("decks", { deckId: "friends", deck: deck("friends"), fetchedAt: 5 });
+    v1.close();
+
+    const store = createDeckStore();
+    expect((await store.readDeck("friends"))?.deck.title).toBe("friends");
+    await store.writeLastCard("friends", 3);
+    expect(await store.readLastCard("friends")).toBe(3);
+    expect(await store.readDeckList()).toBeNull();
+  });
+
+  it("drops a corrupt record and reads it as missing", async () => {
+    const store = createDeckStore();
+    await store.writeDeck(deck("values"));
+    const raw = await openDB(DB_NAME);
+    await raw.put("decks", { deckId: "values", deck: { deckId: "values", cards: "not a list" }, fetchedAt: 1 });
+    await raw.put("deckList", { key: "all", decks: "nope", fetchedAt: "yesterday" });
+    raw.close();
+    expect(await store.readDeck("values")).toBeNull();
+    expect(await store.storedDeckIds()).toEqual([]);
+    expect(await store.readDeckList()).toBeNull();
+  });
+
+  it("rebuilds a database whose tables have gone", async () => {
+    const broken = await openDB(DB_NAME, 2, {
+      upgrade(db) {
+        db.createObjectStore("decks", { keyPath: "deckId" });
+      },
+    });
+    broken.close();
+    const store = createDeckStore();
+    expect(await store.readDeckList()).toBeNull();
+    await store.writeDeckList([deck("a")]);
+    expect((await store.readDeckList())?.decks).toHaveLength(1);
+  });
+
+  it("works as an empty store when IndexedDB is unavailable", async () => {
+    // @ts-expect-error: a browser without IndexedDB (or one that refuses it)
+    globalThis.indexedDB = undefined;
+    const store = createDeckStore();
+    expect(await store.readDeck("couples")).toBeNull();
+    expect(await store.storedDeckIds()).toEqual([]);
+    await expect(store.writeDeck(deck("couples"))).resolves.toBeUndefined();
+  });
+
+  it("reads as empty when the database refuses to open", async () => {
+    const factory = new IDBFactory();
+    vi.spyOn(factory, "open").mockImplementation(() => {
+      throw new DOMException("The user denied permission", "InvalidStateError");
+    });
+    globalThis.indexedDB = factory;
+    const store = createDeckStore();
+    expect(await store.readDeckList()).toBeNull();
+  });
+
+  it("reports a full device as a quota error, to listeners too", async () => {
+    const store = createDeckStore();
+    await store.readDeck("warm-up");
+    const heard = vi.fn();
+    store.onQuotaError(heard);
+    vi.spyOn(IDBObjectStore.prototype, "put").mockImplementation(() => {
+      throw new DOMException("Quota exceeded", "QuotaExceededError");
+    });
+    await expect(store.writeDeck(deck("couples"))).rejects.toBeInstanceOf(DeckStoreQuotaError);
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
+  it("clears entitled content (full premium decks) and keeps previews and free decks", async () => {
+    const store = createDeckStore();
+    await store.writeDeck(deck("free"));
+    await store.writeDeck(deck("premium-preview", { isPremium: true, preview: true }));
+    await store.writeDeck(deck("premium-full", { isPremium: true, preview: false }));
+    await store.clearEntitledContent();
+    expect((await store.storedDeckIds()).sort()).toEqual(["free", "premium-preview"]);
+    await store.clearAll();
+    expect(await store.storedDeckIds()).toEqual([]);
+  });
+});
+
+describe("freshness", () => {
+  it("is fresh for 24 hours", () => {
+    expect(isFresh(0, FRESHNESS_MS - 1)).toBe(true);
+    expect(isFresh(0, FRESHNESS_MS)).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+import type { DBSchema } from "idb";
+import type { DeckSummary, DeckWithCards } from "../api-types";
+
+export const DB_NAME = "spark-decks";
+export const DB_VERSION = 2;
+
+export interface StoredDeckList {
+  key: "all";
+  decks: DeckSummary[];
+  fetchedAt: number;
+}
+
+export interface StoredDeck {
+  deckId: string;
+  deck: DeckWithCards;
+  fetchedAt: number;
+}
+
+export interface StoredLastCard {
+  deckId: string;
+  index: number;
+}
+
+/**
+ * The deck store's schema. Version 1 held only `decks` (a deck's cards with the time they were
+ * fetched); version 2 adds the deck list and the last card index per deck. Upgrades keep data.
+ */
+export interface DeckStoreSchema extends DBSchema {
+  decks: { key: string; value: StoredDeck };
+  deckList: { key: "all"; value: StoredDeckList };
+  lastCard: { key: string; value: StoredLastCard };
+}

@@ -1,0 +1,61 @@
+// The service worker from the page's side: registration, the hourly and on-return update checks,
+// and the waiting-worker state behind the 'A new version is available' prompt.
+import type { Workbox } from "workbox-window";
+
+export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+let workbox: Workbox | null = null;
+let waiting = false;
+let updating = false;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+export function subscribeToUpdates(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const updateWaiting = () => waiting;
+
+/** 'Update': the waiting worker takes over; the page reloads once it controls. */
+export function applyUpdate() {
+  if (!workbox) return;
+  updating = true;
+  workbox.messageSkipWaiting();
+}
+
+/** 'Later': hide the prompt until the next waiting worker (or the next visit). */
+export function postponeUpdate() {
+  waiting = false;
+  emit();
+}
+
+/** Registers the worker in production builds (the dev server has none), after the page loads. */
+export function registerServiceWorker() {
+  if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+  const start = async () => {
+    const { Workbox } = await import("workbox-window");
+    const wb = new Workbox("/sw.js", { scope: "/" });
+    workbox = wb;
+    wb.addEventListener("waiting", () => {
+      waiting = true;
+      emit();
+    });
+    // Only an update the person asked for reloads the page; the first install just takes control.
+    navigator.serviceWorker.addEventListener("controllerchange", () => {
+      if (updating) window.location.reload();
+    });
+    const registration = await wb.register();
+    if (!registration) return;
+    const check = () => {
+      if (navigator.onLine) registration.update().catch(() => undefined);
+    };
+    window.setInterval(check, UPDATE_CHECK_INTERVAL_MS);
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible") check();
+    });
+  };
+  const run = () => start().catch((error: unknown) => console.warn("Service worker registration failed", error));
+  if (document.readyState === "complete") void run();
+  else window.addEventListener("load", () => void run(), { once: true });
+}

@@ -1,0 +1,15 @@
+/// <reference lib="webworker" />
+import { createHandlerBoundToURL } from "workbox-precaching";
+import { NavigationRoute, registerRoute } from "workbox-routing";
+
+/** Paths the shell must never answer: the API, and real files (anything with an extension). */
+export const SHELL_DENYLIST = [/^\/api\//, /\/[^/?]+\.[^/?]+$/];
+
+/**
+ * Every navigation to an app route is answered with the precached index.html, at once and with
+ * no network round trip: a slow or absent connection cannot hold the app back. A new shell
+ * arrives with a new worker (the update prompt).
+ */
+export function serveShellForNavigations() {
+  registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { denylist: SHELL_DENYLIST }));
+}

@@ -1,0 +1,10 @@
+/// <reference lib="webworker" />
+import { precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
+
+/**
+ * The app shell: every hashed chunk (all routes), index.html, the font files and the icons, listed
+ * at build time. A precache install is all or nothing, so every entry must exist on the server.
+ */
+export function precacheAppShell(entries: (string | PrecacheEntry)[]) {
+  precacheAndRoute(entries);
+}

@@ -1,0 +1,178 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type BrowserContext, type Page } from "@playwright/test";
+import { acceptCookies, expect, freeDecks, premiumDecks, skipTour, test } from "./fixtures";
+
+/** Resolves once the service worker controls the page (the app shell is precached by then). */
+async function waitForWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+}
+
+const position = (page: Page, total: number) => page.getByText(new RegExp(`^\\d+ of ${total}$`));
+
+test.describe("offline", () => {
+  test.beforeEach(async ({ page }) => {
+    await acceptCookies(page);
+    await skipTour(page);
+  });
+
+  test("/, /decks and /about reload and render with no connection", async ({ page, context }) => {
+    await page.goto("/decks");
+    await expect(page.getByRole("heading", { name: freeDecks[0].title })).toBeVisible();
+    await waitForWorker(page);
+    await context.setOffline(true);
+    for (const [url, heading] of [
+      ["/", "Spark Meaningful Conversations"],
+      ["/decks", "Choose Your Deck"],
+      ["/about", "About Spark Decks"],
+    ]) {
+      await page.goto(url);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    }
+    await expect(page.getByText("You're offline. Decks saved on this device still work.")).toBeVisible();
+    await page.goto("/decks");
+    await expect(page.getByRole("heading", { name: freeDecks[0].title })).toBeVisible();
+  });
+
+  test("a deck opened online replays offline, at /deck/{id} and at a card, with keyboard play", async ({ page, context }) => {
+    const deck = freeDecks[3];
+    const total = deck.cards.length;
+    await page.goto(`/deck/${deck.deckId}`);
+    await expect(page.getByText(deck.cards[0].question)).toBeVisible();
+    await waitForWorker(page);
+    for (let i = 1; i <= 3; i++) {
+      await page.keyboard.press("ArrowRight");
+      await expect(position(page, total)).toHaveText(`${i + 1} of ${total}`);
+      await page.waitForTimeout(400);
+    }
+    await context.setOffline(true);
+
+    await page.goto(`/decks/${deck.deckId}/cards/2`);
+    await expect(position(page, total)).toHaveText(`3 of ${total}`);
+    await page.keyboard.press(" ");
+    await expect(page.getByText(deck.cards[2].question)).toBeVisible();
+
+    await page.goto(`/deck/${deck.deckId}`);
+    await expect(position(page, total)).toHaveText(`3 of ${total}`); // the remembered card
+    await page.keyboard.press("ArrowLeft");
+    await expect(position(page, total)).toHaveText(`2 of ${total}`);
+    await page.waitForTimeout(400);
+    await page.keyboard.press(" ");
+    await expect(page.getByText(deck.cards[1].question)).toBeVisible();
+  });
+
+  test("a deck never opened says so offline, with a way back and no spinner", async ({ page, context }) => {
+    await page.goto("/decks");
+    await waitForWorker(page);
+    await context.setOffline(true);
+    await page.goto(`/deck/${freeDecks[4].deckId}`);
+    await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+    await expect(page.getByText(/isn't saved on this device/)).toBeVisible();
+    await expect(page.getByRole("status", { name: "Loading deck" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Back to all decks" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Choose Your Deck" })).toBeVisible();
+  });
+
+  test("'Save for offline' keeps a deck that was never opened, and it plays offline", async ({ page, context }) => {
+    const deck = freeDecks[5];
+    await page.goto("/decks");
+    await waitForWorker(page);
+    const card = page.getByRole("article", { name: deck.title });
+    await card.getByRole("button", { name: "Save for offline" }).click();
+    await expect(card.getByText("Available offline")).toBeVisible();
+    await context.setOffline(true);
+    await page.goto(`/deck/${deck.deckId}`);
+    await expect(page.getByText(deck.cards[0].question)).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByText(`2 of ${deck.cards.length}`)).toBeVisible();
+
+    await context.setOffline(false);
+    await page.goto("/decks");
+    await card.getByRole("button", { name: "Remove offline copy" }).click();
+    await expect(card.getByRole("button", { name: "Save for offline" })).toBeVisible();
+  });
+
+  test("a premium deck visited as a visitor leaves no locked question in IndexedDB or Cache Storage", async ({ page }) => {
+    const deck = premiumDecks[1];
+    await page.goto(`/deck/${deck.deckId}`);
+    await expect(page.getByText("Preview", { exact: true })).toBeVisible();
+    await waitForWorker(page);
+    const stored = await page.evaluate(async () => {
+      const texts: string[] = [];
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open("spark-decks");
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      for (const name of Array.from(db.objectStoreNames)) {
+        const all = await new Promise<unknown[]>((resolve) => {
+          const request = db.transaction(name).objectStore(name).getAll();
+          request.onsuccess = () => resolve(request.result);
+        });
+        texts.push(JSON.stringify(all));
+      }
+      for (const cacheName of await caches.keys()) {
+        const cache = await caches.open(cacheName);
+        for (const request of await cache.keys()) {
+          const response = await cache.match(request);
+          if (response) texts.push(await response.text());
+        }
+      }
+      return texts.join("\n");
+    });
+    expect(stored).toContain(deck.cards[0].question); // the preview is there...
+    for (const card of deck.cards.slice(5)) expect(stored).not.toContain(card.question); // ...nothing else
+  });
+});
+
+test.describe("installed app", () => {
+  let userDataDir: string;
+  let context: BrowserContext;
+
+  test.beforeEach(() => {
+    userDataDir = mkdtempSync(path.join(os.tmpdir(), "spark-profile-"));
+  });
+  test.afterEach(async () => {
+    await context?.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  });
+
+  async function launch(baseURL: string, launchOptions: object) {
+    context = await chromium.launchPersistentContext(userDataDir, { ...launchOptions, baseURL });
+    await context.addInitScript(() => {
+      localStorage.setItem("cookieConsent", "true");
+      localStorage.setItem("sparkDecks.onboardingSeen", "true");
+    });
+    return context;
+  }
+
+  test("is installable: no installability errors", async ({ baseURL, launchOptions }) => {
+    await launch(baseURL!, launchOptions);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto("/");
+    await waitForWorker(page);
+    await page.waitForTimeout(2000);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors).toEqual([]);
+  });
+
+  test("a cold start offline replays a stored deck", async ({ baseURL, launchOptions }) => {
+    const deck = freeDecks[6];
+    await launch(baseURL!, launchOptions);
+    let page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`/deck/${deck.deckId}`);
+    await expect(page.getByText(deck.cards[0].question)).toBeVisible();
+    await waitForWorker(page);
+    await context.close();
+
+    await launch(baseURL!, launchOptions);
+    await context.setOffline(true);
+    page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`/deck/${deck.deckId}`);
+    await expect(page.getByText(deck.cards[0].question)).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByText(`2 of ${deck.cards.length}`)).toBeVisible();
+  });
+});
