@@ -10,7 +10,8 @@ export default defineConfig({
   define: { global: "globalThis" },
   plugins: [
     react(),
-    VitePWA({
+    // The prerender build (scripts/prerender.mjs) is a Node bundle: no service worker there.
+    process.env.SPARK_PRERENDER ? null : VitePWA({
       strategies: "injectManifest",
       srcDir: "sw",
       filename: "sw.ts",
@@ -73,6 +74,8 @@ export default defineConfig({
   server: {
     proxy: { "/api": apiTarget },
   },
+  // styled-components' Node entry is CommonJS; bundling it keeps its default export intact.
+  ssr: { noExternal: ["styled-components"] },
   build: {
     target: "es2022",
     sourcemap: false,

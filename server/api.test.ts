@@ -24,6 +24,8 @@ function makeDist(): string {
   writeFileSync(path.join(dir, "sw.js"), "self.addEventListener('install', () => {});");
   writeFileSync(path.join(dir, "manifest.webmanifest"), JSON.stringify({ name: "Spark Decks" }));
   writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\n");
+  mkdirSync(path.join(dir, "prerendered"));
+  writeFileSync(path.join(dir, "prerendered", "about.html"), "<!doctype html><title>Spark Decks</title><h1>About Spark Decks</h1>");
   return dir;
 }
 
@@ -257,6 +259,13 @@ describe.each(testDatabases)("API on $name", ({ target }) => {
         expect(res.headers.get("Cache-Control")).toBe("no-cache");
         expect(await res.text()).toContain("<title>Spark Decks</title>");
       }
+    });
+
+    it("answers a prerendered page with its own HTML, and other routes with the shell", async () => {
+      const about = await app.request("/about");
+      expect(await about.text()).toContain("<h1>About Spark Decks</h1>");
+      expect(about.headers.get("Cache-Control")).toBe("no-cache");
+      expect(await (await app.request("/pricing")).text()).not.toContain("<h1>");
     });
 
     it("serves hashed assets as immutable and sw.js and the manifest as no-cache", async () => {

@@ -36,7 +36,7 @@ interface StaticFile {
 }
 
 function cacheControlFor(urlPath: string): string {
-  if (NO_CACHE.has(urlPath)) return "no-cache";
+  if (NO_CACHE.has(urlPath) || urlPath.startsWith("/prerendered/")) return "no-cache";
   // Vite puts content-hashed file names under /assets/: they never change.
   if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
   return "public, max-age=3600";
@@ -85,8 +85,12 @@ export function staticHandler(files: Map<string, StaticFile>) {
     }
     const urlPath = c.req.path;
     let file = files.get(urlPath);
-    // Every app route (an extension-less path) is the single-page app; the router draws it.
-    if (!file && !hasExtension(urlPath)) file = files.get("/index.html");
+    // Every app route (an extension-less path) is the single-page app; the router draws it. Public
+    // pages come prerendered (scripts/prerender.mjs) so their first paint needs no JavaScript.
+    if (!file && !hasExtension(urlPath)) {
+      const page = urlPath === "/" ? "index" : urlPath.slice(1).replace(/\/$/, "").replace(/\//g, "_");
+      file = files.get(`/prerendered/${page}.html`) ?? files.get("/index.html");
+    }
     if (!file) {
       if (files.size === 0) {
         return apiError(c, 503, "app_not_built", "The web app has not been built. Run `npm run build`.");

@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from "react";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { ThemeProvider } from "styled-components";
 import { GlobalStyle } from "../theme/GlobalStyle";
@@ -6,12 +7,13 @@ import { AuthProvider } from "../features/auth";
 import { Layout } from "./Layout";
 import { appRoutes } from "./routes";
 
-export function App() {
+/** The whole app inside a router: BrowserRouter in the page, StaticRouter when prerendering. */
+export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <AuthProvider>
-        <BrowserRouter>
+        <Router>
           <Routes>
             <Route element={<Layout />}>
               {appRoutes.map(({ path, Page }) => (
@@ -19,7 +21,7 @@ export function App() {
               ))}
             </Route>
           </Routes>
-        </BrowserRouter>
+        </Router>
       </AuthProvider>
     </ThemeProvider>
   );

@@ -16,7 +16,8 @@ const Shell = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
-  main { flex: 1; }
+  /* Keeps the footer below the fold while a page's code loads, so nothing jumps when it arrives. */
+  main { flex: 1; min-height: 100vh; }
 `;
 
 const SkipLink = styled.a`

@@ -19,6 +19,14 @@ export function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS): P
   });
 }
 
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(() => withTimeout(load));
+export type LazyPage = ReturnType<typeof lazy<ComponentType>> & { preload: () => void };
+
+/** A lazily loaded page whose chunk can also be fetched ahead of rendering (`preload`). */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  let pending: Promise<{ default: ComponentType }> | null = null;
+  const once = () => (pending ??= withTimeout(load).catch((error: unknown) => {
+    pending = null; // a failed chunk is fetched again on the next try
+    throw error;
+  }));
+  return Object.assign(lazy(once), { preload: () => void once().catch(() => undefined) });
 }

@@ -1,3 +1,4 @@
+import { matchPath } from "react-router-dom";
 import { lazyPage } from "./lazy-page";
 
 // One chunk per route: a visitor downloads only the pages they open.
@@ -39,6 +40,12 @@ export const appRoutes = [
   { path: "/cookie-policy", Page: CookiePolicyPage },
   { path: "*", Page: NotFoundPage },
 ];
+
+/** Starts loading the page chunk for a path before React asks for it. */
+export function preloadRoute(pathname: string) {
+  const route = appRoutes.find(({ path }) => path !== "*" && matchPath(path, pathname));
+  (route ?? appRoutes[appRoutes.length - 1]).Page.preload();
+}
 
 /** Spec: the cookie banner shows on the landing page, the deck pages and pricing. */
 export function showsCookieBanner(pathname: string): boolean {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import type { DeckSummary } from "../../lib/api-types";
 import { loadDecks } from "./deck-repository";
 import { sortDecks } from "./sort-decks";
@@ -18,7 +18,10 @@ export function useDecks(): DecksState & { retry: () => void } {
   useEffect(() => {
     const controller = new AbortController();
     const show = (decks: DeckSummary[]) => {
-      if (!controller.signal.aborted) setState({ status: "ready", decks: sortDecks(decks) });
+      if (controller.signal.aborted) return;
+      const sorted = sortDecks(decks);
+      // A grid of decks is a big render: let it yield to input instead of blocking.
+      startTransition(() => setState({ status: "ready", decks: sorted }));
     };
     setState({ status: "loading" });
     loadDecks({ signal: controller.signal, onRefresh: show })

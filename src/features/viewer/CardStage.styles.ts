@@ -54,7 +54,22 @@ export const BackFace = styled(animated.div)<{ $cover: string }>`
   color: #fff;
 `;
 
-export const FaceButton = styled.button`
+export const CardButton = styled.button`
+  position: absolute;
+  inset: 0;
+  z-index: 1;
+  width: 100%;
+  height: 100%;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.card};
+  background: transparent;
+  cursor: inherit;
+  &:focus-visible { outline-offset: 4px; }
+  &:disabled { cursor: default; }
+`;
+
+export const FaceContent = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -63,11 +78,8 @@ export const FaceButton = styled.button`
   width: 100%;
   height: 100%;
   padding: 48px 28px;
-  border: 0;
-  background: transparent;
   color: inherit;
   text-align: center;
-  cursor: inherit;
   .question { font-size: clamp(1.3rem, 5vw, 1.7rem); font-weight: 650; line-height: 1.3; }
   .follow-up { color: ${({ theme }) => theme.colors.textMuted}; font-size: 1rem; }
   .deck-title { font-size: clamp(1.8rem, 7vw, 2.4rem); font-weight: 800; }
@@ -78,8 +90,6 @@ export const FaceButton = styled.button`
     border-radius: 8px;
     background: repeating-linear-gradient(180deg, #d8dee8 0 1.1em, transparent 1.1em 1.6em);
   }
-  &:focus-visible { outline-offset: -8px; }
-  &:disabled { cursor: default; }
 `;
 
 export const Intensity = styled.span`
@@ -95,8 +105,9 @@ export const Intensity = styled.span`
 
 export const ShareButton = styled.button`
   position: absolute;
-  top: 8px;
-  right: 8px;
+  top: 18px;
+  right: 18px;
+  z-index: 2;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -113,7 +124,7 @@ export const ShareButton = styled.button`
 export const LockOverlay = styled.div`
   position: absolute;
   inset: 0;
-  z-index: 2;
+  z-index: 3;
   display: flex;
   flex-direction: column;
   align-items: center;

@@ -4,7 +4,6 @@ import { useDrag } from "@use-gesture/react";
 import type { Card } from "../../lib/api-types";
 import { Button } from "../../lib/ui/Button";
 import { LockIcon, ShareIcon } from "../../lib/ui/icons";
-import { VisuallyHidden } from "../../lib/ui/VisuallyHidden";
 import {
   canGoNext,
   canGoPrev,
@@ -15,7 +14,7 @@ import {
   type Direction,
   type NavState,
 } from "./navigation";
-import { BackFace, CardBody, FaceButton, FrontFace, Intensity, LockOverlay, ShareButton, Stage } from "./CardStage.styles";
+import { BackFace, CardBody, CardButton, FaceContent, FrontFace, Intensity, LockOverlay, ShareButton, Stage } from "./CardStage.styles";
 
 const INTENSITY_LABELS = { 1: "Light", 2: "Personal", 3: "Deep" } as const;
 const HALF = TRANSITION_MS / 2;
@@ -42,7 +41,6 @@ interface CardStageProps {
 export function CardStage(props: CardStageProps) {
   const { state, reducedMotion, cards, preview } = props;
   const stageRef = useRef<HTMLDivElement>(null);
-  const draggedRef = useRef(false);
   const moveToken = useRef(0);
   const [shown, setShown] = useState({ index: state.index, faceUp: state.faceUp });
   const shownIndexRef = useRef(state.index);
@@ -68,7 +66,8 @@ export function CardStage(props: CardStageProps) {
       } else {
         const w = width();
         slideApi.set({ x: direction * w, rot: direction * 6, opacity: 1 });
-        slideApi.start({ x: 0, rot: 0, config: { tension: 320, friction: 30, clamp: true } });
+        // Out in 150 ms, in in 150 ms: the whole slide fits the spec's 300 ms transition.
+        slideApi.start({ x: 0, rot: 0, config: { duration: HALF, easing: easings.easeOutCubic } });
       }
     };
     if (reducedMotion) {
@@ -104,10 +103,13 @@ export function CardStage(props: CardStageProps) {
   }, [state.index, state.faceUp, shown.faceUp, reducedMotion, flipApi]);
 
   const bind = useDrag(
-    ({ first, active, last, tap, movement: [mx], velocity: [vx] }) => {
-      if (first) draggedRef.current = false;
-      if (tap) return; // a tap arrives as a click on the face button: that flips
-      if (Math.abs(mx) > 3) draggedRef.current = true;
+    ({ active, last, tap, xy: [x0], initial: [xStart], velocity: [vx] }) => {
+      // A tap arrives as a click on the card button (that flips); use-gesture swallows the click
+      // that would follow a real drag.
+      if (tap) return;
+      // The travel from where the finger went down (use-gesture's movement starts after its
+      // 3 px tap threshold; the spec's 10 px counts from the touch).
+      const mx = x0 - xStart;
       if (state.transitioning) return;
       if (active) {
         if (reducedMotion) return;
@@ -123,19 +125,18 @@ export function CardStage(props: CardStageProps) {
         else slideApi.start({ x: 0, rot: 0, config: { tension: 420, friction: 26 } });
       }
     },
-    { axis: "x", filterTaps: true, pointer: { capture: true } },
+    // keys: false, or arrow keys on the focused card would drive the drag as well as the deck.
+    { axis: "x", filterTaps: true, pointer: { capture: true, keys: false } },
   );
 
   const card = cards.find((c) => c.index === shown.index);
   const locked = isLockedCard(shown.index, preview);
 
-  const onFaceClick = () => {
-    if (draggedRef.current) {
-      draggedRef.current = false;
-      return;
-    }
-    if (!locked) props.onFlip();
-  };
+  const label = locked
+    ? "Locked card"
+    : shown.faceUp && card
+      ? `Question side: ${card.question} Tap to hide`
+      : `Back side: ${props.deckTitle}. Tap to reveal`;
 
   return (
     <Stage ref={stageRef}>
@@ -158,8 +159,7 @@ export function CardStage(props: CardStageProps) {
             $cover={props.coverColor}
             style={{ visibility: flip.deg.to((d) => (d < 90 ? "visible" : "hidden")) }}
           >
-            <FaceButton type="button" onClick={onFaceClick} disabled={locked}>
-              <VisuallyHidden>{locked ? "Locked card." : "Question side:"}</VisuallyHidden>
+            <FaceContent aria-hidden="true">
               {card ? (
                 <>
                   <Intensity aria-hidden="true">{INTENSITY_LABELS[card.intensity]}</Intensity>
@@ -170,24 +170,25 @@ export function CardStage(props: CardStageProps) {
                 <span className="placeholder" aria-hidden="true" />
               )}
               {!locked && <span className="hint">Tap to hide</span>}
-            </FaceButton>
-            {!locked && card && (
-              <ShareButton type="button" aria-label="Share card" title="Share card" onClick={props.onShare}>
-                <ShareIcon size={20} />
-              </ShareButton>
-            )}
+            </FaceContent>
           </FrontFace>
           <BackFace
             $cover={props.coverColor}
             style={{ visibility: flip.deg.to((d) => (d >= 90 ? "visible" : "hidden")) }}
           >
-            <FaceButton type="button" onClick={onFaceClick} disabled={locked}>
-              <VisuallyHidden>Back side:</VisuallyHidden>
+            <FaceContent aria-hidden="true">
               <span className="deck-title">{props.deckTitle}</span>
               <span className="hint">Tap to reveal</span>
-            </FaceButton>
+            </FaceContent>
           </BackFace>
         </CardBody>
+        {/* One button over both faces: focus stays put through a flip and the name says the side. */}
+        <CardButton type="button" aria-label={label} onClick={() => !locked && props.onFlip()} disabled={locked} />
+        {!locked && card && shown.faceUp && (
+          <ShareButton type="button" aria-label="Share card" title="Share card" onClick={props.onShare}>
+            <ShareIcon size={20} />
+          </ShareButton>
+        )}
         {locked && (
           <LockOverlay>
             <LockIcon size={36} />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import styled from "styled-components";
 import { FREE_PREVIEW_CARDS, type DeckWithCards } from "../../lib/api-types";
@@ -9,7 +9,7 @@ import { useReducedMotion } from "../../lib/useReducedMotion";
 import { UnlockOffer } from "../paywall";
 import { cardPath } from "./card-index";
 import { CardStage } from "./CardStage";
-import { isTypingTarget, keyToAction, type Direction, type NavAction } from "./navigation";
+import { isLockedCard, isTypingTarget, keyToAction, type Direction, type NavAction } from "./navigation";
 import { deckPlayTracker } from "./play-record";
 import { ShareDialog } from "./ShareDialog";
 import { useCardNavigation } from "./useCardNavigation";
@@ -72,12 +72,18 @@ interface DeckViewerProps {
 /** A loaded deck, played: the card, its controls, keyboard and gestures, share, tour and lock. */
 export function DeckViewer({ deck, startIndex, addressIndex }: DeckViewerProps) {
   const navigate = useNavigate();
+  // navigate changes with every address change: keep it out of the sync effect's dependencies,
+  // or the address and the card would chase each other.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
   const { pathname } = useLocation();
+  const pathnameRef = useRef(pathname);
+  pathnameRef.current = pathname;
   const reducedMotion = useReducedMotion();
   const { state, perform, reset } = useCardNavigation(deck.cardCount, startIndex);
   const [sharing, setSharing] = useState(false);
   const [unlocking, setUnlocking] = useState(false);
-  const [toast, setToast] = useState<string | null>(null);
+  const [toast, setToast] = useState<{ message: string; id: number } | null>(null);
   const [touring, setTouring] = useState(() => !onboardingSeen());
   const dialogOpen = sharing || unlocking;
 
@@ -99,11 +105,10 @@ export function DeckViewer({ deck, startIndex, addressIndex }: DeckViewerProps) 
   useEffect(() => {
     void deckStore.writeLastCard(deck.deckId, state.index);
     const path = cardPath(deck.deckId, state.index);
-    const atDeckRoot = pathname === `/deck/${deck.deckId}` && state.index === 0;
-    if (pathname !== path && !atDeckRoot) navigate(path, { replace: true });
-    // The address follows the card; a change of address alone is handled below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [deck.deckId, state.index, navigate]);
+    const current = pathnameRef.current;
+    const atDeckRoot = current === `/deck/${deck.deckId}` && state.index === 0;
+    if (current !== path && !atDeckRoot) navigateRef.current(path, { replace: true });
+  }, [deck.deckId, state.index]);
 
   // The address changed under us (a pasted link, the browser): jump there without a slide.
   useEffect(() => {
@@ -112,12 +117,19 @@ export function DeckViewer({ deck, startIndex, addressIndex }: DeckViewerProps) 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [addressIndex]);
 
-  const act = useCallback((action: NavAction) => perform(action), [perform]);
+  const act = useCallback(
+    // A locked card cannot be turned (nor counted as seen).
+    (action: NavAction) => (action === "flip" && isLockedCard(state.index, deck.preview) ? false : perform(action)),
+    [perform, state.index, deck.preview],
+  );
   const onSwipe = useCallback((direction: Direction) => perform(direction), [perform]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (dialogOpen || event.defaultPrevented) return;
+      // Any modal dialog (cookie preferences, share, unlock) owns the keyboard; so does the tour.
+      if (document.querySelector('[aria-modal="true"]')) return;
+      if ((event.target as Element | null)?.closest?.("[data-tour-panel]")) return;
       const action = keyToAction(event);
       if (!action) return;
       const target = event.target as Element | null;
@@ -168,7 +180,7 @@ export function DeckViewer({ deck, startIndex, addressIndex }: DeckViewerProps) 
           url={shareUrl}
           title={deck.title}
           onClose={() => setSharing(false)}
-          onCopied={() => setToast("Link copied to clipboard!")}
+          onCopied={() => setToast({ message: "Link copied to clipboard!", id: Date.now() })}
         />
       )}
       {unlocking && (
@@ -176,7 +188,7 @@ export function DeckViewer({ deck, startIndex, addressIndex }: DeckViewerProps) 
           <UnlockOffer deckId={deck.deckId} />
         </Dialog>
       )}
-      {toast && <Toast message={toast} onHide={hideToast} />}
+      <Toast message={toast?.message ?? null} token={toast?.id} onHide={hideToast} />
     </>
   );
 }

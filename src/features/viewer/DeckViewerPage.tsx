@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { useParams } from "react-router-dom";
 import styled from "styled-components";
 import type { DeckWithCards } from "../../lib/api-types";
@@ -48,7 +48,7 @@ export default function DeckViewerPage() {
     };
     Promise.all([loadDeckCards(deckId, { signal: controller.signal, onRefresh: refreshed }), deckStore.readLastCard(deckId)])
       .then(([deck, lastIndex]) => {
-        if (!controller.signal.aborted) setState({ status: "ready", deck, lastIndex });
+        if (!controller.signal.aborted) startTransition(() => setState({ status: "ready", deck, lastIndex }));
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -71,7 +71,8 @@ export default function DeckViewerPage() {
 
   usePageTitle(state.status === "ready" ? state.deck.title : "Deck");
 
-  if (state.status === "loading") {
+  // A new deck's address arrives a render before its load starts: never show the old deck there.
+  if (state.status === "loading" || (state.status === "ready" && state.deck.deckId !== deckId)) {
     return (
       <DarkPage>
         <Centered>
@@ -109,11 +110,9 @@ export default function DeckViewerPage() {
         <Stage role="alert">
           <h1>{state.notFound ? "Deck not found" : "This deck could not be loaded"}</h1>
           <p>{state.message}</p>
-          {!state.notFound && (
-            <Button type="button" $variant="light" onClick={() => window.location.reload()}>
-              Try Again
-            </Button>
-          )}
+          <Button type="button" $variant="light" onClick={() => window.location.reload()}>
+            Try Again
+          </Button>
           <p>
             <LightLink to="/decks">Back to all decks</LightLink>
           </p>

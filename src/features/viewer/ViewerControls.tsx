@@ -90,7 +90,6 @@ export function ViewerControls({ state, onAction }: { state: NavState; onAction:
           className={primary ? "primary" : undefined}
           disabled={disabled}
           onClick={() => onAction(action)}
-          data-tour={action === "shuffle" ? "shuffle" : undefined}
         >
           {icon}
         </button>

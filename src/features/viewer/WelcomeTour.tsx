@@ -85,8 +85,33 @@ export function WelcomeTour({ onClose, reducedMotion }: { onClose: () => void; r
     },
   });
 
+  // Focus moves in, Tab stays inside, Escape closes (wherever focus is), focus returns after.
   useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
     panelRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setClosing(true);
+        return;
+      }
+      const panel = panelRef.current;
+      if (event.key !== "Tab" || !panel) return;
+      const items = Array.from(panel.querySelectorAll<HTMLElement>("button:not([disabled])"));
+      if (items.length === 0) return;
+      const [first, last] = [items[0], items[items.length - 1]];
+      if (event.shiftKey && (document.activeElement === first || document.activeElement === panel)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      if (previous?.isConnected) previous.focus();
+    };
   }, []);
 
   useEffect(() => {
@@ -110,9 +135,7 @@ export function WelcomeTour({ onClose, reducedMotion }: { onClose: () => void; r
         role="dialog"
         aria-labelledby="welcome-title"
         tabIndex={-1}
-        onKeyDown={(e) => {
-          if (e.key === "Escape") close();
-        }}
+        data-tour-panel
       >
         <h2 id="welcome-title">Welcome to your first deck</h2>
         <p className="subtitle">Where every interesting conversation starts with a question</p>

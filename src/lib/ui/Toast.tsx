@@ -14,14 +14,27 @@ const Bubble = styled.div`
   color: #fff;
   font-weight: 600;
   box-shadow: ${({ theme }) => theme.shadows.card};
+  &:empty { display: none; }
 `;
 
-/** A short message that hides itself after `duration` ms. */
-export function Toast({ message, onHide, duration = 3000 }: { message: string; onHide: () => void; duration?: number }) {
+interface ToastProps {
+  message: string | null;
+  /** A new token restarts the timer, even for the same message. */
+  token?: number;
+  onHide: () => void;
+  duration?: number;
+}
+
+/**
+ * A short message that hides itself after `duration` ms. The live region stays mounted so that
+ * screen readers announce each message as it arrives.
+ */
+export function Toast({ message, token, onHide, duration = 3000 }: ToastProps) {
   useEffect(() => {
+    if (message === null) return;
     const timer = window.setTimeout(onHide, duration);
     return () => window.clearTimeout(timer);
-  }, [message, onHide, duration]);
+  }, [message, token, onHide, duration]);
   return createPortal(
     <Bubble role="status" aria-live="polite">
       {message}
