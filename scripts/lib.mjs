@@ -61,7 +61,7 @@ export function ensureBuild({ force = false } = {}) {
   }
   log("Building the web app...");
   run(process.execPath, [path.join(root, "node_modules", "vite", "bin", "vite.js"), "build", "--logLevel", "warn"]);
-  run(process.execPath, [path.join(root, "scripts", "prerender.mjs")]);
+  run(process.execPath, ["--import", "tsx", path.join(root, "scripts", "prerender.mjs")]);
   mkdirSync(path.dirname(BUILD_STAMP), { recursive: true });
   writeFileSync(BUILD_STAMP, new Date().toISOString());
 }

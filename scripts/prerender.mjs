@@ -1,4 +1,4 @@
-// After `vite build`: renders the public pages to HTML (see src/entry-prerender.tsx) and writes
+// After `vite build` (run with tsx, to read the deck content files): renders the public pages to HTML (see src/entry-prerender.tsx) and writes
 // dist/prerendered/<page>.html, which the server sends for those paths on a first visit.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -11,15 +11,33 @@ run(bin("vite"), ["build", "--ssr", "src/entry-prerender.tsx", "--outDir", out, 
 });
 
 const { PRERENDER_PATHS, renderPath } = await import(path.join(out, "entry-prerender.js"));
-const template = readFileSync(path.join(root, "dist", "index.html"), "utf8");
+// The deck list as the API will serve it: the same content files the server seeds from.
+const { loadDeckContent } = await import("../server/content/deck-content.ts");
+const decks = loadDeckContent()
+  .map(({ cards, ...deck }) => ({
+    deckId: deck.deckId,
+    title: deck.title,
+    description: deck.description,
+    isPremium: deck.isPremium,
+    cardCount: cards.length,
+    category: deck.category,
+    coverColor: deck.coverColor,
+  }))
+  .sort((a, b) => (a.title < b.title ? -1 : 1));
+// The app's one stylesheet is a few @font-face rules: inline it, so no request blocks the first paint.
+const template = readFileSync(path.join(root, "dist", "index.html"), "utf8").replace(
+  /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/,
+  (_, href) => `<style>${readFileSync(path.join(root, "dist", href), "utf8")}</style>`,
+);
 const target = path.join(root, "dist", "prerendered");
 mkdirSync(target, { recursive: true });
 
 for (const pagePath of PRERENDER_PATHS) {
-  const { html, styles } = await renderPath(pagePath);
+  const { html, styles, data } = await renderPath(pagePath, decks);
   const page = template
     .replace("</head>", `${styles}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>${data}`);
+  if (/<script>/.test(page)) throw new Error(`${pagePath} prerendered with an inline script, which the CSP blocks`);
   const name = pagePath === "/" ? "index" : pagePath.slice(1).replace(/\//g, "_");
   writeFileSync(path.join(target, `${name}.html`), page);
 }

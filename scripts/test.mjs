@@ -1,5 +1,5 @@
 // `npm test`: install what is missing, then type-check, lint, unit tests, API tests (PGlite and a
-// throw-away PostgreSQL), a production build, and the end-to-end tests in Chromium.
+// throw-away PostgreSQL), a production build, Lighthouse, and the end-to-end tests in Chromium.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { bin, ensureBuild, ensureDependencies, log, root, run } from "./lib.mjs";
@@ -60,6 +60,7 @@ async function main() {
   });
 
   await stage("Build", () => ensureBuild({ force: true }));
+  await stage("Lighthouse", () => run(process.execPath, [path.join(root, "scripts", "lighthouse.mjs")]));
   await stage("End-to-end tests", () => {
     rmSync(path.join(root, ".tmp", "e2e-data"), { recursive: true, force: true });
     run(bin("playwright"), ["test"], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` } });

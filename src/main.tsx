@@ -1,24 +1,34 @@
 import "@fontsource-variable/inter/wght.css";
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app/App";
-import { preloadRoute } from "./app/routes";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { captureInstallPrompt } from "./lib/install-prompt";
 import { registerServiceWorker } from "./lib/sw-updates";
 
 captureInstallPrompt();
-// Fetch this address's page chunk now, in parallel with the first render, not after it.
-preloadRoute(window.location.pathname);
+const container = document.getElementById("root")!;
 
-// A transition render yields to the browser every few milliseconds instead of blocking the main
-// thread for the whole first render (which is what a phone feels as a frozen page).
-const root = createRoot(document.getElementById("root")!);
-startTransition(() => {
-  root.render(
+// The app's modules load as their own chunk: evaluating them is a separate task from evaluating
+// React, so neither blocks the main thread for long. The page's own chunk is fetched at once,
+// in parallel with the first render.
+import("./app/App").then(({ App, preloadRoute }) => {
+  preloadRoute(window.location.pathname);
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A prerendered page (scripts/prerender.mjs) is hydrated: React adopts the HTML that is already
+  // on screen instead of building it again. Either way the work runs as a transition, which
+  // yields to the browser every few milliseconds instead of blocking the main thread.
+  startTransition(() => {
+    if (container.firstElementChild) {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.warn("The prerendered page was re-rendered", error),
+      });
+    } else {
+      createRoot(container).render(app);
+    }
+  });
 });
 
 registerServiceWorker();

@@ -7,6 +7,8 @@ import { AuthProvider } from "../features/auth";
 import { Layout } from "./Layout";
 import { appRoutes } from "./routes";
 
+export { preloadRoute } from "./routes";
+
 /** The whole app inside a router: BrowserRouter in the page, StaticRouter when prerendering. */
 export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {
   return (

@@ -3,6 +3,7 @@
 import type { Workbox } from "workbox-window";
 
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+const REGISTER_DELAY_MS = 2000;
 
 let workbox: Workbox | null = null;
 let waiting = false;
@@ -55,7 +56,11 @@ export function registerServiceWorker() {
       if (document.visibilityState === "visible") check();
     });
   };
-  const run = () => start().catch((error: unknown) => console.warn("Service worker registration failed", error));
-  if (document.readyState === "complete") void run();
-  else window.addEventListener("load", () => void run(), { once: true });
+  // Installing fetches the whole app shell: let the page finish its own first work before that.
+  const run = () =>
+    window.setTimeout(() => {
+      start().catch((error: unknown) => console.warn("Service worker registration failed", error));
+    }, REGISTER_DELAY_MS);
+  if (document.readyState === "complete") run();
+  else window.addEventListener("load", run, { once: true });
 }

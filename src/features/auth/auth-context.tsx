@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { readJson, writeJson, writeString } from "../../lib/storage";
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
+import { readJson, readString, writeJson, writeString } from "../../lib/storage";
 
 /** The signed-in user as the page caches it (spec §3). */
 export interface AuthUser {
@@ -21,16 +21,40 @@ export const CACHED_USER_KEY = "sparkDecks.user";
 
 const AuthContext = createContext<AuthState | null>(null);
 
+const userListeners = new Set<() => void>();
+let cachedRaw: string | null | undefined;
+let cachedUser: AuthUser | null = null;
+
+function subscribeToCachedUser(listener: () => void) {
+  userListeners.add(listener);
+  return () => userListeners.delete(listener);
+}
+
+/** The cached user, parsed once per change (a snapshot must be stable between reads). */
+function readCachedUser(): AuthUser | null {
+  const raw = readString(CACHED_USER_KEY);
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedUser = raw === null ? null : readJson<AuthUser>(CACHED_USER_KEY);
+  }
+  return cachedUser;
+}
+
+function notifyUserChanged() {
+  userListeners.forEach((listener) => listener());
+}
+
 /**
  * Holds who is signed in. Until the identity service is wired in (the sign-in issue), the state
  * is the cached user alone: nobody can sign in yet, so every visitor is signed out.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<AuthUser | null>(() => readJson<AuthUser>(CACHED_USER_KEY));
+  // An external store, so that a prerendered (signed-out) page hydrates cleanly for anyone.
+  const user = useSyncExternalStore(subscribeToCachedUser, readCachedUser, () => null);
 
   const signOut = useCallback(async () => {
     writeString(CACHED_USER_KEY, null);
-    setUser(null);
+    notifyUserChanged();
   }, []);
 
   const value = useMemo<AuthState>(() => ({ user, loading: false, signOut }), [user, signOut]);
@@ -45,4 +69,5 @@ export function useAuth(): AuthState {
 
 export function cacheUser(user: AuthUser) {
   writeJson(CACHED_USER_KEY, user);
+  notifyUserChanged();
 }

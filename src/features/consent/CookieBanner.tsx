@@ -1,9 +1,16 @@
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { Button } from "../../lib/ui/Button";
 import { Dialog } from "../../lib/ui/Dialog";
-import { readConsent, saveConsent, DEFAULT_COOKIE_SETTINGS, type CookieSettings } from "./consent-storage";
+import {
+  consentDecided,
+  readConsent,
+  saveConsent,
+  subscribeToConsent,
+  DEFAULT_COOKIE_SETTINGS,
+  type CookieSettings,
+} from "./consent-storage";
 
 const Banner = styled.section`
   position: fixed;
@@ -83,7 +90,8 @@ function PreferencesDialog({ onCancel, onSave }: { onCancel: () => void; onSave:
 
 /** Shown until the visitor accepts or saves a choice, which is stored as cookieConsent. */
 export function CookieBanner() {
-  const [decided, setDecided] = useState(() => readConsent() !== null);
+  // The prerendered page shows the banner (the server knows no choice); the stored choice wins at once.
+  const decided = useSyncExternalStore(subscribeToConsent, consentDecided, () => false);
   const [managing, setManaging] = useState(false);
 
   if (decided) return null;
@@ -91,7 +99,6 @@ export function CookieBanner() {
   const decide = (settings: CookieSettings) => {
     saveConsent(settings);
     setManaging(false);
-    setDecided(true);
   };
 
   return (

@@ -36,8 +36,19 @@ export function deleteAnalyticsCookies(doc: Document = document) {
   }
 }
 
+const listeners = new Set<() => void>();
+
+export function subscribeToConsent(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether a choice is stored (as a snapshot for useSyncExternalStore). */
+export const consentDecided = () => readString(CONSENT_KEY) !== null;
+
 export function saveConsent(settings: CookieSettings): boolean {
   const saved = writeString(CONSENT_KEY, settings.functional ? "true" : "false");
   if (!settings.functional) deleteAnalyticsCookies();
+  listeners.forEach((listener) => listener());
   return saved;
 }

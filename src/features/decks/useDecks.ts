@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from "react";
 import type { DeckSummary } from "../../lib/api-types";
+import { initialDecks } from "../../lib/initial-data";
 import { loadDecks } from "./deck-repository";
 import { sortDecks } from "./sort-decks";
 
@@ -12,7 +13,10 @@ export const DECKS_ERROR_MESSAGE = "Failed to fetch decks";
 
 /** The deck list, sorted for display: from the device at once when stored, with a retry. */
 export function useDecks(): DecksState & { retry: () => void } {
-  const [state, setState] = useState<DecksState>({ status: "loading" });
+  const [state, setState] = useState<DecksState>(() => {
+    const embedded = initialDecks();
+    return embedded ? { status: "ready", decks: sortDecks(embedded) } : { status: "loading" };
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -23,7 +27,7 @@ export function useDecks(): DecksState & { retry: () => void } {
       // A grid of decks is a big render: let it yield to input instead of blocking.
       startTransition(() => setState({ status: "ready", decks: sorted }));
     };
-    setState({ status: "loading" });
+    setState((current) => (current.status === "ready" ? current : { status: "loading" }));
     loadDecks({ signal: controller.signal, onRefresh: show })
       .then(show)
       .catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import { describeError } from "../../lib/http";
 import { removeOfflineDeck, saveDeckForOffline, storedDeckIds } from "./deck-repository";
 
@@ -18,7 +18,7 @@ export function useOfflineDecks(): OfflineDecks {
   const [error, setError] = useState<string | null>(null);
 
   const refresh = useCallback(() => {
-    storedDeckIds().then((ids) => setStored(new Set(ids)));
+    storedDeckIds().then((ids) => startTransition(() => setStored(new Set(ids))));
   }, []);
   useEffect(refresh, [refresh]);
 
