@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderPage } from "../../test-utils";
@@ -54,7 +54,7 @@ describe("DeckViewerPage", () => {
     answer(200, deck);
     const { unmount } = renderViewer();
     expect(await screen.findByRole("dialog", { name: "Welcome to your first deck" })).toBeInTheDocument();
-    expect(localStorage.getItem("sparkDecks.onboardingSeen")).toBe("true");
+    await waitFor(() => expect(localStorage.getItem("sparkDecks.onboardingSeen")).toBe("true"));
     unmount();
     renderViewer();
     await screen.findByRole("heading", { level: 1, name: "Tiny Deck" });
