@@ -85,6 +85,9 @@ test.describe("browsing decks", () => {
     const header = page.locator("header").first();
     await page.goto("/");
     await expect(header).toHaveAttribute("data-transparent", "true");
+    // The prerendered page is on screen before its scripts run: scroll once the app has started.
+    await page.waitForLoadState("networkidle");
+    await page.mouse.move(200, 300);
     await page.mouse.wheel(0, 2000);
     await expect(header).toHaveAttribute("data-transparent", "false");
     await page.goto("/decks");

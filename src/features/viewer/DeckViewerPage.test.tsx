@@ -45,8 +45,8 @@ describe("DeckViewerPage", () => {
     answer(200, deck);
     renderViewer();
     await screen.findByRole("heading", { level: 1, name: "Tiny Deck" });
-    expect(deckPlayTracker.current()).toMatchObject({ deckId: "tiny", title: "Tiny Deck", cardCount: 3 });
-    expect([...deckPlayTracker.current()!.viewed]).toEqual([0]);
+    await waitFor(() => expect(deckPlayTracker.current()).toMatchObject({ deckId: "tiny", title: "Tiny Deck", cardCount: 3 }));
+    await waitFor(() => expect([...deckPlayTracker.current()!.viewed]).toEqual([0]));
     deckPlayTracker.pathChanged("/decks");
   });
 
