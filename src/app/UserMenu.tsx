@@ -1,0 +1,46 @@
+import { Link } from "react-router-dom";
+import { Menu } from "../lib/ui/Menu";
+import type { AuthUser } from "../features/auth";
+import { Avatar, RoundButton } from "./Header.styles";
+
+export function displayName(user: AuthUser): string {
+  return user.name || user.email || "User";
+}
+
+/** The signed-in user's name and initial, with the menu holding Profile and Sign Out. */
+export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () => void }) {
+  const name = displayName(user);
+  return (
+    <Menu
+      label="Account"
+      trigger={({ ref, ...props }) => (
+        <RoundButton ref={ref} type="button" {...props}>
+          <Avatar aria-hidden="true">{name.charAt(0).toUpperCase()}</Avatar>
+          {name}
+        </RoundButton>
+      )}
+    >
+      {(close) => (
+        <>
+          <li role="none">
+            <Link role="menuitem" to="/profile" onClick={close}>
+              Profile
+            </Link>
+          </li>
+          <li role="none">
+            <button
+              role="menuitem"
+              type="button"
+              onClick={() => {
+                close();
+                onSignOut();
+              }}
+            >
+              Sign Out
+            </button>
+          </li>
+        </>
+      )}
+    </Menu>
+  );
+}
