@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
-import { readJson, readString, writeJson, writeString } from "../../lib/storage";
+import { readJson, readString, writeString } from "../../lib/storage";
 
 /** The signed-in user as the page caches it (spec §3). */
 export interface AuthUser {
@@ -67,7 +67,3 @@ export function useAuth(): AuthState {
   return context;
 }
 
-export function cacheUser(user: AuthUser) {
-  writeJson(CACHED_USER_KEY, user);
-  notifyUserChanged();
-}

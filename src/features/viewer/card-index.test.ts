@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardPath, clampCardIndex, parseCardIndex } from "./card-index";
+import { cardPath, parseCardIndex } from "./card-index";
 
 describe("card index in the address", () => {
   it("reads whole numbers and treats anything else as the first card", () => {
@@ -8,13 +8,6 @@ describe("card index in the address", () => {
     expect(parseCardIndex("-2")).toBe(0);
     expect(parseCardIndex("2.5")).toBe(0);
     expect(parseCardIndex("abc")).toBe(0);
-  });
-
-  it("clamps out-of-range indexes into the deck", () => {
-    expect(clampCardIndex(99, 40)).toBe(39);
-    expect(clampCardIndex(-1, 40)).toBe(0);
-    expect(clampCardIndex(5, 40)).toBe(5);
-    expect(clampCardIndex(3, 0)).toBe(0);
   });
 
   it("builds the card address", () => {

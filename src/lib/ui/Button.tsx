@@ -56,19 +56,3 @@ export const Button = styled.button<{ $variant?: Variant; $size?: "small" | "lar
   &:active:not(:disabled) { transform: translateY(1px); }
   &:disabled { opacity: 0.5; cursor: not-allowed; }
 `;
-
-export const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  &:hover:not(:disabled) { background: rgba(127, 127, 127, 0.15); }
-  &:disabled { opacity: 0.4; cursor: not-allowed; }
-`;
