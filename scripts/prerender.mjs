@@ -1,4 +1,5 @@
-// After `vite build` (run with tsx, to read the deck content files): renders the public pages to HTML (see src/entry-prerender.tsx) and writes
+// After `vite build` (run with tsx, to read the deck content files): renders the public pages and
+// the free decks to HTML (see src/entry-prerender.tsx) and writes
 // dist/prerendered/<page>.html, which the server sends for those paths on a first visit.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -10,20 +11,16 @@ run(bin("vite"), ["build", "--ssr", "src/entry-prerender.tsx", "--outDir", out, 
   env: { ...process.env, SPARK_PRERENDER: "1" },
 });
 
-const { PRERENDER_PATHS, renderPath } = await import(path.join(out, "entry-prerender.js"));
-// The deck list as the API will serve it: the same content files the server seeds from.
+const { PRERENDER_PATHS, deckPath, renderPath } = await import(path.join(out, "entry-prerender.js"));
+// The decks as the API serves them to a visitor: the same content files the server seeds from.
 const { loadDeckContent } = await import("../server/content/deck-content.ts");
-const decks = loadDeckContent()
-  .map(({ cards, ...deck }) => ({
-    deckId: deck.deckId,
-    title: deck.title,
-    description: deck.description,
-    isPremium: deck.isPremium,
-    cardCount: cards.length,
-    category: deck.category,
-    coverColor: deck.coverColor,
-  }))
-  .sort((a, b) => (a.title < b.title ? -1 : 1));
+const { deckList, freeDeckWithCards } = await import("../server/decks/visitor-view.ts");
+const content = loadDeckContent();
+const decks = deckList(content);
+const pages = [
+  ...PRERENDER_PATHS.map((pagePath) => ({ pagePath, deck: null })),
+  ...content.filter((deck) => !deck.isPremium).map((deck) => ({ pagePath: deckPath(deck), deck: freeDeckWithCards(deck) })),
+];
 // The app's one stylesheet is a few @font-face rules: inline it, so no request blocks the first paint.
 const template = readFileSync(path.join(root, "dist", "index.html"), "utf8").replace(
   /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/,
@@ -32,8 +29,8 @@ const template = readFileSync(path.join(root, "dist", "index.html"), "utf8").rep
 const target = path.join(root, "dist", "prerendered");
 mkdirSync(target, { recursive: true });
 
-for (const pagePath of PRERENDER_PATHS) {
-  const { html, styles, data } = await renderPath(pagePath, decks);
+for (const { pagePath, deck } of pages) {
+  const { html, styles, data } = await renderPath(pagePath, decks, deck);
   const page = template
     .replace("</head>", `${styles}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>${data}`);
@@ -41,4 +38,4 @@ for (const pagePath of PRERENDER_PATHS) {
   const name = pagePath === "/" ? "index" : pagePath.slice(1).replace(/\//g, "_");
   writeFileSync(path.join(target, `${name}.html`), page);
 }
-console.log(`Prerendered ${PRERENDER_PATHS.length} pages into dist/prerendered/.`);
+console.log(`Prerendered ${pages.length} pages into dist/prerendered/.`);

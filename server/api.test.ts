@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from "./db/database";
 import { migrate } from "./db/migrations";
 import { seedDecks } from "./db/seed";
 import { getDeckForCaller } from "./decks/deck-repository";
+import { deckList, freeDeckWithCards } from "./decks/visitor-view";
 import { testDatabases } from "./test-databases";
 import type { DeckSummary, DeckWithCards } from "../src/lib/api-types";
 
@@ -148,6 +149,16 @@ describe.each(testDatabases)("API on $name", ({ target }) => {
         followUp: free.cards[0].followUp ?? null,
         intensity: free.cards[0].intensity,
       });
+    });
+
+    it("answers a visitor exactly what the build prerenders into the free decks' pages", async () => {
+      for (const deck of content.filter((d) => !d.isPremium)) {
+        const res = await app.request(`/api/decks/${deck.deckId}/cards`);
+        expect(await res.json()).toEqual(freeDeckWithCards(deck));
+      }
+      const list = (await (await app.request("/api/decks")).json()) as DeckSummary[];
+      expect(list).toEqual(deckList(content));
+      expect(() => freeDeckWithCards(premium)).toThrow(/premium/);
     });
 
     it("gives a visitor only the first 5 cards of a premium deck and no locked text", async () => {

@@ -1,14 +1,13 @@
-// Build-time prerendering (scripts/prerender.mjs): the first paint of the public pages arrives as
-// HTML with its styles, so a phone shows the page before any JavaScript has run. The page then
-// renders over it with createRoot (no hydration: what a returning visitor has stored, such as a
-// cookie choice, may differ from this anonymous snapshot).
+// Build-time prerendering (scripts/prerender.mjs): the first paint of the public pages and of the
+// free decks arrives as HTML with its styles, so a phone shows the page (or the first card) before
+// any JavaScript has run. The page then hydrates it (src/main.tsx).
 import type { ReactNode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { ServerStyleSheet } from "styled-components";
 import { App } from "./app/App";
-import type { DeckSummary } from "./lib/api-types";
-import { initialDecksScript, setBuildTimeDecks } from "./lib/initial-data";
+import type { DeckSummary, DeckWithCards } from "./lib/api-types";
+import { initialDataScripts, setBuildTimeData } from "./lib/initial-data";
 
 /** Pages with no per-visitor data in their first paint. */
 export const PRERENDER_PATHS = [
@@ -28,24 +27,37 @@ export const PRERENDER_PATHS = [
 /** Pages whose first paint lists the decks: their HTML carries the list it was drawn with. */
 const PATHS_WITH_DECKS = new Set(["/", "/decks"]);
 
+/** A free deck's page: its first card is the largest thing on it, so it should not wait for JS. */
+export const deckPath = (deck: DeckSummary) => `/deck/${deck.deckId}`;
+
+/**
+ * Renders one page. `deck` is the free deck a `/deck/{id}` page shows, exactly as the API sends
+ * it to a visitor; its cards are embedded too, so the page hydrates without a request.
+ */
 export async function renderPath(
   path: string,
   decks: DeckSummary[],
+  deck: DeckWithCards | null = null,
 ): Promise<{ html: string; styles: string; data: string }> {
+  if (deck && (deck.preview || path !== deckPath(deck))) throw new Error(`${path}: only free decks are prerendered`);
   const sheet = new ServerStyleSheet();
-  const withDecks = PATHS_WITH_DECKS.has(path);
-  setBuildTimeDecks(withDecks ? decks : null);
+  const data = { decks: PATHS_WITH_DECKS.has(path) ? decks : null, deck };
+  setBuildTimeData(data);
   try {
     const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
     // One piece of HTML, however large: React would otherwise outline big Suspense content and
     // add inline scripts to put it in place, which our CSP (rightly) refuses to run.
+    const errors: unknown[] = [];
     const { prelude } = await prerender(sheet.collectStyles(<App Router={Router} />), {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // React would leave a failed part for the browser to draw; a build should fail instead.
+      onError: (error) => void errors.push(error),
     });
+    if (errors.length > 0) throw new Error(`${path} could not be prerendered: ${String(errors[0])}`);
     const html = await new Response(prelude).text();
-    return { html, styles: sheet.getStyleTags(), data: withDecks ? initialDecksScript(decks) : "" };
+    return { html, styles: sheet.getStyleTags(), data: initialDataScripts(data) };
   } finally {
     sheet.seal();
-    setBuildTimeDecks(null);
+    setBuildTimeData({});
   }
 }

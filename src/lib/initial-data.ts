@@ -1,31 +1,54 @@
 // Data baked into a prerendered page (scripts/prerender.mjs), so that its first render, in the
-// build and in the browser, shows the same decks without waiting for the API.
-import type { DeckSummary } from "./api-types";
+// build and in the browser, shows the same content without waiting for the API: the deck list on
+// `/` and `/decks`, a free deck's cards on `/deck/{id}`.
+import type { DeckSummary, DeckWithCards } from "./api-types";
 
-export const INITIAL_DECKS_ID = "initial-decks";
+const BLOCK_IDS = { decks: "initial-decks", deck: "initial-deck" } as const;
 
-let buildTimeDecks: DeckSummary[] | null = null;
-
-/** Prerendering only: the decks the next render should show. */
-export function setBuildTimeDecks(decks: DeckSummary[] | null) {
-  buildTimeDecks = decks;
+interface InitialData {
+  decks: DeckSummary[] | null;
+  deck: DeckWithCards | null;
 }
 
-/** The decks embedded in this page, if any (read once; a broken block counts as none). */
-export function initialDecks(): DeckSummary[] | null {
-  if (typeof document === "undefined") return buildTimeDecks;
-  const block = document.getElementById(INITIAL_DECKS_ID);
+let buildTime: InitialData = { decks: null, deck: null };
+
+/** Prerendering only: the data the next render should show. */
+export function setBuildTimeData(data: Partial<InitialData>) {
+  buildTime = { decks: data.decks ?? null, deck: data.deck ?? null };
+}
+
+function readBlock(id: string): unknown {
+  const block = document.getElementById(id);
   if (!block?.textContent) return null;
   try {
-    const decks: unknown = JSON.parse(block.textContent);
-    return Array.isArray(decks) ? (decks as DeckSummary[]) : null;
+    return JSON.parse(block.textContent);
   } catch {
-    return null;
+    return null; // a broken block counts as none
   }
 }
 
-/** A JSON data block that is safe inside HTML (no `</script>` can close it early). */
-export function initialDecksScript(decks: DeckSummary[]): string {
-  const json = JSON.stringify(decks).replace(/</g, "\\u003c");
-  return `<script type="application/json" id="${INITIAL_DECKS_ID}">${json}</script>`;
+/** The decks embedded in this page, if any. */
+export function initialDecks(): DeckSummary[] | null {
+  if (typeof document === "undefined") return buildTime.decks;
+  const decks = readBlock(BLOCK_IDS.decks);
+  return Array.isArray(decks) ? (decks as DeckSummary[]) : null;
+}
+
+/** The deck embedded in this page, if it is the one asked for. */
+export function initialDeck(deckId: string): DeckWithCards | null {
+  const deck = typeof document === "undefined" ? buildTime.deck : readBlock(BLOCK_IDS.deck);
+  if (!deck || typeof deck !== "object") return null;
+  const candidate = deck as Partial<DeckWithCards>;
+  return candidate.deckId === deckId && Array.isArray(candidate.cards) ? (candidate as DeckWithCards) : null;
+}
+
+/** JSON data blocks that are safe inside HTML (no `</script>` can close them early). */
+export function initialDataScripts(data: Partial<InitialData>): string {
+  return (Object.keys(BLOCK_IDS) as (keyof InitialData)[])
+    .filter((key) => data[key])
+    .map((key) => {
+      const json = JSON.stringify(data[key]).replace(/</g, "\\u003c");
+      return `<script type="application/json" id="${BLOCK_IDS[key]}">${json}</script>`;
+    })
+    .join("");
 }

@@ -122,6 +122,29 @@ test.describe("the deck viewer", () => {
     await expectAt(page, total - 1);
   });
 
+  test.describe("a free deck's prerendered page", () => {
+    // No worker: every load is the server's prerendered page, as on a first visit.
+    test.use({ serviceWorkers: "block" });
+
+    test("shows the first question before any script runs", async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`/deck/${deck.deckId}`);
+      await expect(page.getByRole("heading", { level: 1, name: deck.title })).toBeVisible();
+      await expect(page.getByText(question(0))).toBeVisible();
+      await context.close();
+    });
+
+    test("comes alive in place and still restores the card this device was on", async ({ page }) => {
+      await page.goto(`/decks/${deck.deckId}/cards/3`);
+      await expect(position(page)).toHaveText(`4 of ${total}`);
+      await page.goto(`/deck/${deck.deckId}`);
+      await expectAt(page, 3);
+      await page.keyboard.press("ArrowRight");
+      await expectAt(page, 4);
+    });
+  });
+
   test("a click on the card flips it; the context menu is blocked", async ({ page }) => {
     await page.goto(`/decks/${deck.deckId}/cards/3`);
     await expect(page.getByText("Tap to reveal")).toBeVisible();

@@ -67,10 +67,12 @@ interface DeckViewerProps {
   startIndex: number;
   /** The index the address names, when it names one (an external change jumps there). */
   addressIndex: number | null;
+  /** The card this device was last on is still being read: `startIndex` may change once. */
+  restoring?: boolean;
 }
 
 /** A loaded deck, played: the card, its controls, keyboard and gestures, share, tour and lock. */
-export function DeckViewer({ deck, startIndex, addressIndex }: DeckViewerProps) {
+export function DeckViewer({ deck, startIndex, addressIndex, restoring = false }: DeckViewerProps) {
   const navigate = useNavigate();
   // navigate changes with every address change: keep it out of the sync effect's dependencies,
   // or the address and the card would chase each other.
@@ -84,13 +86,28 @@ export function DeckViewer({ deck, startIndex, addressIndex }: DeckViewerProps) 
   const [sharing, setSharing] = useState(false);
   const [unlocking, setUnlocking] = useState(false);
   const [toast, setToast] = useState<{ message: string; id: number } | null>(null);
-  const [touring, setTouring] = useState(() => !onboardingSeen());
+  // Read after the first render, which must match a prerendered page (no storage at build time).
+  const [touring, setTouring] = useState(false);
   const dialogOpen = sharing || unlocking;
+
+  useEffect(() => {
+    if (!onboardingSeen()) setTouring(true);
+  }, []);
 
   // The tour shows once: it is flagged as seen as soon as it has been shown.
   useEffect(() => {
     if (touring) markOnboardingSeen();
   }, [touring]);
+
+  // The card this device was last on can arrive after the first render (a prerendered deck): go
+  // there, unless the address names a card or the person has already moved.
+  const shownStartRef = useRef(startIndex);
+  useEffect(() => {
+    if (startIndex === shownStartRef.current) return;
+    if (addressIndex === null && state.index === shownStartRef.current && !state.transitioning) reset(startIndex);
+    shownStartRef.current = startIndex;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [startIndex]);
 
   useEffect(() => {
     deckPlayTracker.start({ deckId: deck.deckId, title: deck.title, cardCount: deck.cardCount });
@@ -103,12 +120,14 @@ export function DeckViewer({ deck, startIndex, addressIndex }: DeckViewerProps) 
 
   // The index lives in the address, history replaced, and is remembered per deck.
   useEffect(() => {
+    // Until the stored card is read, writing would overwrite it with this provisional one.
+    if (restoring) return;
     void deckStore.writeLastCard(deck.deckId, state.index);
     const path = cardPath(deck.deckId, state.index);
     const current = pathnameRef.current;
     const atDeckRoot = current === `/deck/${deck.deckId}` && state.index === 0;
     if (current !== path && !atDeckRoot) navigateRef.current(path, { replace: true });
-  }, [deck.deckId, state.index]);
+  }, [deck.deckId, state.index, restoring]);
 
   // The address changed under us (a pasted link, the browser): jump there without a slide.
   useEffect(() => {
@@ -143,7 +162,8 @@ export function DeckViewer({ deck, startIndex, addressIndex }: DeckViewerProps) 
     return () => window.removeEventListener("keydown", onKeyDown);
   }, [act, dialogOpen]);
 
-  const shareUrl = `${window.location.origin}${cardPath(deck.deckId, state.index)}`;
+  const origin = typeof window === "undefined" ? "" : window.location.origin;
+  const shareUrl = `${origin}${cardPath(deck.deckId, state.index)}`;
   const hideToast = useCallback(() => setToast(null), []);
 
   return (

@@ -8,6 +8,7 @@ import { DarkPage, LightLink, PagePanel } from "../../lib/ui/DarkPage";
 import { Centered, Spinner } from "../../lib/ui/Spinner";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { deckStore } from "../../lib/deck-store";
+import { initialDeck } from "../../lib/initial-data";
 import { DeckNotSavedError, loadDeckCards } from "../decks";
 import { UnlockOffer } from "../paywall";
 import { parseCardIndex } from "./card-index";
@@ -20,7 +21,8 @@ type LoadState =
   | { status: "error"; message: string; notFound: boolean }
   | { status: "not_saved"; message: string }
   | { status: "payment_required" }
-  | { status: "ready"; deck: DeckWithCards; lastIndex: number | null };
+  /** `lastIndex` is undefined until the stored card has been read (a prerendered deck). */
+  | { status: "ready"; deck: DeckWithCards; lastIndex: number | null | undefined };
 
 /** Cards slide past the screen edge: that must not widen the page (it would zoom out on phones). */
 const ViewerPage = styled(DarkPage)`
@@ -38,11 +40,16 @@ const Stage = styled.div`
 
 export default function DeckViewerPage() {
   const { deckId = "", cardIndex } = useParams();
-  const [state, setState] = useState<LoadState>({ status: "loading" });
+  // A prerendered free deck (scripts/prerender.mjs) carries its cards: its first card is on screen
+  // before any request, and the load below still runs to bring the stored card and fresh cards.
+  const [state, setState] = useState<LoadState>(() => {
+    const embedded = initialDeck(deckId);
+    return embedded ? { status: "ready", deck: embedded, lastIndex: undefined } : { status: "loading" };
+  });
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: "loading" });
+    setState((s) => (s.status === "ready" && s.deck.deckId === deckId ? s : { status: "loading" }));
     const refreshed = (deck: DeckWithCards) => {
       if (!controller.signal.aborted) setState((s) => (s.status === "ready" ? { ...s, deck } : s));
     };
@@ -127,7 +134,13 @@ export default function DeckViewerPage() {
   return (
     <ViewerPage>
       <ViewerErrorBoundary>
-        <DeckViewer key={deck.deckId} deck={deck} startIndex={startIndex} addressIndex={addressIndex} />
+        <DeckViewer
+          key={deck.deckId}
+          deck={deck}
+          startIndex={startIndex}
+          addressIndex={addressIndex}
+          restoring={state.lastIndex === undefined}
+        />
       </ViewerErrorBoundary>
     </ViewerPage>
   );

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { createPortal } from "react-dom";
 import styled from "styled-components";
 
 const Bubble = styled.div`
@@ -27,7 +26,8 @@ interface ToastProps {
 
 /**
  * A short message that hides itself after `duration` ms. The live region stays mounted so that
- * screen readers announce each message as it arrives.
+ * screen readers announce each message as it arrives. It is fixed to the viewport, so it renders
+ * in place (no portal): that also lets a prerendered page carry it.
  */
 export function Toast({ message, token, onHide, duration = 3000 }: ToastProps) {
   useEffect(() => {
@@ -35,10 +35,9 @@ export function Toast({ message, token, onHide, duration = 3000 }: ToastProps) {
     const timer = window.setTimeout(onHide, duration);
     return () => window.clearTimeout(timer);
   }, [message, token, onHide, duration]);
-  return createPortal(
+  return (
     <Bubble role="status" aria-live="polite">
       {message}
-    </Bubble>,
-    document.body,
+    </Bubble>
   );
 }
