@@ -58,3 +58,20 @@ export interface FeedbackCreated {
   id: number;
   createdAt: string;
 }
+
+/** GET /api/auth/config: the identity settings the page needs (nothing secret). */
+export interface AuthConfig {
+  region: string;
+  userPoolId: string;
+  clientId: string;
+  /** The identity service's API; null means the region's public endpoint. */
+  endpoint: string | null;
+  /** Base of the hosted sign-in (`${hostedUiUrl}/oauth2/authorize`). */
+  hostedUiUrl: string;
+  redirectSignIn: string;
+  redirectSignOut: string;
+  authFlow: "USER_SRP_AUTH" | "USER_PASSWORD_AUTH";
+  scopes: string[];
+  localMode: boolean;
+  supportsGlobalSignOut: boolean;
+}

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from "./api-types";
+import { accessToken } from "./auth-token";
 
 export const MALFORMED_JSON_MESSAGE = "Invalid or malformed JSON was provided";
 
@@ -30,14 +31,22 @@ function parseErrorBody(status: number, body: string): ApiError {
 }
 
 /**
- * Calls the product API. Resolves with the parsed JSON body; rejects with an ApiError for a
- * non-2xx answer or a body that is not JSON, and with the fetch TypeError when offline.
+ * Calls the product API, as the signed-in user when there is one. Resolves with the parsed JSON
+ * body; rejects with an ApiError for a non-2xx answer or a body that is not JSON, and with the
+ * fetch TypeError when offline. A token the server refuses is refreshed once and the call retried.
  */
 export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  headers.set("Accept", "application/json");
-  if (init.body !== undefined && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");
-  const response = await fetch(`/api${path}`, { ...init, headers });
+  const send = async (force: boolean) => {
+    const headers = new Headers(init.headers);
+    headers.set("Accept", "application/json");
+    if (init.body !== undefined && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");
+    const token = await accessToken({ force });
+    if (token) headers.set("Authorization", `Bearer ${token}`);
+    const response = await fetch(`/api${path}`, { ...init, headers });
+    return { response, sentToken: token !== null };
+  };
+  let { response, sentToken } = await send(false);
+  if (response.status === 401 && sentToken) ({ response } = await send(true));
   const text = await response.text();
   if (!response.ok) throw parseErrorBody(response.status, text);
   try {

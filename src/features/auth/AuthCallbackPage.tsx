@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { authService } from "./auth-service";
 import { useNavigate } from "react-router-dom";
 import { Spinner } from "../../lib/ui/Spinner";
 import { DarkPage } from "../../lib/ui/DarkPage";
@@ -14,14 +15,24 @@ const Column = styled.div`
   text-align: center;
 `;
 
-/** Where the hosted sign-in returns. It always ends on / with history replaced, even on failure. */
+/**
+ * Where the hosted sign-in returns: the state is checked, the code exchanged once (StrictMode and
+ * reloads included) and the user loaded. It always ends on / with history replaced, even on failure.
+ */
 export default function AuthCallbackPage() {
   usePageTitle("Signing in");
   const navigate = useNavigate();
   useEffect(() => {
-    // The code exchange is added with the identity service (sign-in issue).
-    const id = window.setTimeout(() => navigate("/", { replace: true }), 300);
-    return () => window.clearTimeout(id);
+    let active = true;
+    authService
+      .completeHostedSignIn(window.location.search)
+      .catch((error: unknown) => console.warn("Sign-in error:", error))
+      .finally(() => {
+        if (active) navigate("/", { replace: true });
+      });
+    return () => {
+      active = false;
+    };
   }, [navigate]);
 
   return (

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from "react-router-dom";
 import { Button } from "../../lib/ui/Button";
 import { Notice, TextField } from "../../lib/ui/TextField";
 import { usePageTitle } from "../../lib/usePageTitle";
+import { messageOf } from "./auth-errors";
 import { authService } from "./auth-service";
 import { AuthLayout, FormFooter } from "./AuthLayout";
 import { REDIRECT_DELAY_MS } from "./SignInPage";
@@ -33,7 +34,7 @@ export default function ResetPasswordPage() {
       setSuccess("Password successfully reset! Signing you in...");
       timer.current = window.setTimeout(() => navigate("/", { replace: true }), REDIRECT_DELAY_MS);
     } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : "An error occurred while resetting password");
+      setError(messageOf(e, "An error occurred while resetting password"));
     } finally {
       setBusy(false);
     }

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router-do
 import { Button } from "../../lib/ui/Button";
 import { Notice, TextField } from "../../lib/ui/TextField";
 import { usePageTitle } from "../../lib/usePageTitle";
+import { messageOf } from "./auth-errors";
 import { authService } from "./auth-service";
 import { useAuth } from "./auth-context";
 import { AuthLayout, FormFooter, LinkButton, GoogleSignIn } from "./AuthLayout";
@@ -40,7 +41,7 @@ export default function SignInPage() {
       await authService.signIn(email.trim(), password);
       navigate(from ?? "/", { replace: true });
     } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : "An error occurred during sign in");
+      setError(messageOf(e, "An error occurred during sign in"));
     } finally {
       setBusy(false);
     }
@@ -62,7 +63,7 @@ export default function SignInPage() {
         REDIRECT_DELAY_MS,
       );
     } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : "An error occurred while resetting password");
+      setError(messageOf(e, "An error occurred while resetting password"));
     }
   }
 
@@ -71,7 +72,7 @@ export default function SignInPage() {
     try {
       await authService.signInWithGoogle();
     } catch (e) {
-      setError(`Sign-in error: ${e instanceof Error ? e.message : String(e)}`);
+      setError(`Sign-in error: ${messageOf(e, "Authentication Error")}`);
     }
   }
 

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from "react-router-dom";
 import { Button } from "../../lib/ui/Button";
 import { Notice, TextField } from "../../lib/ui/TextField";
 import { usePageTitle } from "../../lib/usePageTitle";
+import { messageOf } from "./auth-errors";
 import { authService } from "./auth-service";
 import { AuthLayout, FormFooter, GoogleSignIn } from "./AuthLayout";
 
@@ -26,19 +27,41 @@ export default function SignUpPage() {
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  /** The pool wants the e-mailed code before the first sign-in. */
+  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  async function signInAndGo() {
+    await authService.signIn(email.trim(), password);
+    navigate(signUpDestination(state), { replace: true });
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setError(null);
     setBusy(true);
     try {
-      await authService.signUp(name.trim(), email.trim(), password);
-      await authService.signIn(email.trim(), password);
-      navigate(signUpDestination(state), { replace: true });
+      const { userConfirmed } = await authService.signUp(name.trim(), email.trim(), password);
+      if (userConfirmed) await signInAndGo();
+      else setConfirming(true);
     } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : "An error occurred during sign up");
+      setError(messageOf(e, "An error occurred during sign up"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onConfirm(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      await authService.confirmSignUp(email.trim(), code.trim());
+      await signInAndGo();
+    } catch (e) {
+      setError(messageOf(e, "An error occurred during sign up"));
     } finally {
       setBusy(false);
     }
@@ -51,6 +74,28 @@ export default function SignUpPage() {
     } catch {
       setError("An error occurred during Google sign in");
     }
+  }
+
+  if (confirming) {
+    return (
+      <AuthLayout title="Confirm Your Email" subtitle={`We sent a confirmation code to ${email.trim()}. Enter it to finish creating your account.`}>
+        {error && <Notice $tone="error" role="alert">{error}</Notice>}
+        <form onSubmit={onConfirm}>
+          <TextField
+            label="Confirmation Code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <Button type="submit" $block disabled={busy}>
+            {busy ? "Confirming..." : "Confirm"}
+          </Button>
+        </form>
+      </AuthLayout>
+    );
   }
 
   return (

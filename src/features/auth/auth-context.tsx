@@ -1,5 +1,8 @@
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
-import { readJson, readString, writeString } from "../../lib/storage";
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
+import { authService } from "./auth-service";
+import { getServerSnapshot, getSnapshot, subscribe } from "./auth-store";
+
+export { CACHED_USER_KEY } from "./auth-store";
 
 /** The signed-in user as the page caches it (spec §3). */
 export interface AuthUser {
@@ -12,52 +15,26 @@ export interface AuthUser {
 
 export interface AuthState {
   user: AuthUser | null;
-  /** True until the session check on load has finished. */
+  /** True while the session check on load runs for a stored sign-in. */
   loading: boolean;
   signOut: () => Promise<void>;
 }
 
-export const CACHED_USER_KEY = "sparkDecks.user";
-
 const AuthContext = createContext<AuthState | null>(null);
 
-const userListeners = new Set<() => void>();
-let cachedRaw: string | null | undefined;
-let cachedUser: AuthUser | null = null;
-
-function subscribeToCachedUser(listener: () => void) {
-  userListeners.add(listener);
-  return () => userListeners.delete(listener);
-}
-
-/** The cached user, parsed once per change (a snapshot must be stable between reads). */
-function readCachedUser(): AuthUser | null {
-  const raw = readString(CACHED_USER_KEY);
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedUser = raw === null ? null : readJson<AuthUser>(CACHED_USER_KEY);
-  }
-  return cachedUser;
-}
-
-function notifyUserChanged() {
-  userListeners.forEach((listener) => listener());
-}
-
 /**
- * Holds who is signed in. Until the identity service is wired in (the sign-in issue), the state
- * is the cached user alone: nobody can sign in yet, so every visitor is signed out.
+ * Who is signed in: first the user cached in the browser, then what the identity service says
+ * (checked once on load). A prerendered page hydrates as a visitor's and then shows the user.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  // An external store, so that a prerendered (signed-out) page hydrates cleanly for anyone.
-  const user = useSyncExternalStore(subscribeToCachedUser, readCachedUser, () => null);
+  const { user, loading } = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 
-  const signOut = useCallback(async () => {
-    writeString(CACHED_USER_KEY, null);
-    notifyUserChanged();
+  useEffect(() => {
+    void authService.checkSession();
   }, []);
 
-  const value = useMemo<AuthState>(() => ({ user, loading: false, signOut }), [user, signOut]);
+  const signOut = useCallback(() => authService.signOut(), []);
+  const value = useMemo<AuthState>(() => ({ user, loading, signOut }), [user, loading, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
@@ -66,4 +43,3 @@ export function useAuth(): AuthState {
   if (!context) throw new Error("useAuth must be used within an AuthProvider");
   return context;
 }
-

@@ -1,16 +1,146 @@
-// The calls the sign-in screens make. The identity service (Cognito, or the local emulator) is
-// wired in by the sign-in issue; until then every call fails with the library's own message.
+// The calls the sign-in screens and the app shell make. The identity library is loaded on first
+// use (cognito.ts), so a visitor who never signs in never downloads it.
+import { setAccessTokenProvider } from "../../lib/auth-token";
+import { deckStore } from "../../lib/deck-store";
+import { loadAuthConfig, type AuthConfig } from "./auth-config";
+import { AuthFlowError, isNetworkError } from "./auth-errors";
+import { setChecking, setUser } from "./auth-store";
+import type { AuthUser } from "./auth-context";
+import type { Cognito } from "./cognito";
+import { authorizeUrl, completeHostedSignIn, hostedLogoutUrl } from "./oauth";
+import { hasStoredSession } from "./token-storage";
 
-const NOT_CONFIGURED = "Auth UserPool not configured.";
+let client: Promise<{ config: AuthConfig; cognito: Cognito }> | null = null;
 
-async function notConfigured(): Promise<never> {
-  throw new Error(NOT_CONFIGURED);
+function identity() {
+  client ??= Promise.all([loadAuthConfig(), import("./cognito")])
+    .then(([config, { createCognito }]) => ({ config, cognito: createCognito(config) }))
+    .catch((error: unknown) => {
+      client = null;
+      throw error;
+    });
+  return client;
 }
 
+/** The signed-in user from the service, cached for the next start; null when nobody is. */
+async function loadUser(): Promise<AuthUser | null> {
+  const { cognito } = await identity();
+  const current = await cognito.currentSession();
+  if (!current) return null;
+  return cognito.fetchUser(current);
+}
+
+async function signedIn(): Promise<void> {
+  const user = await loadUser();
+  if (!user) throw new AuthFlowError("Unable to get user session following successful sign-in.", "UnexpectedSignInInterruptionException");
+  setUser(user);
+}
+
+let sessionCheck: Promise<void> | null = null;
+
 export const authService = {
-  signIn: (_email: string, _password: string) => notConfigured(),
-  signUp: (_name: string, _email: string, _password: string) => notConfigured(),
-  requestPasswordReset: (_email: string) => notConfigured(),
-  confirmPasswordReset: (_email: string, _code: string, _newPassword: string) => notConfigured(),
-  signInWithGoogle: () => notConfigured(),
+  /**
+   * Spec: on load, check for a current user. A network error keeps the current state (offline
+   * play must not sign anyone out); any other error clears it; loading ends in every case.
+   */
+  checkSession(): Promise<void> {
+    sessionCheck ??= (async () => {
+      if (!hasStoredSession()) {
+        setUser(null);
+        setChecking(false);
+        return;
+      }
+      setChecking(true);
+      try {
+        setUser(await loadUser());
+      } catch (error) {
+        if (!isNetworkError(error)) setUser(null);
+      } finally {
+        setChecking(false);
+      }
+    })();
+    return sessionCheck;
+  },
+
+  async signIn(email: string, password: string): Promise<void> {
+    if (hasStoredSession()) {
+      const { cognito } = await identity();
+      if (await cognito.currentSession().catch(() => null)) {
+        throw new AuthFlowError("There is already a signed in user.", "UserAlreadyAuthenticatedException");
+      }
+    }
+    const { cognito } = await identity();
+    await cognito.signIn(email, password);
+    await signedIn();
+  },
+
+  async signUp(name: string, email: string, password: string): Promise<{ userConfirmed: boolean }> {
+    return (await identity()).cognito.signUp(name, email, password);
+  },
+
+  async confirmSignUp(email: string, code: string): Promise<void> {
+    await (await identity()).cognito.confirmSignUp(email, code);
+  },
+
+  async requestPasswordReset(email: string): Promise<void> {
+    await (await identity()).cognito.requestPasswordReset(email);
+  },
+
+  async confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void> {
+    await (await identity()).cognito.confirmPasswordReset(email, code, newPassword);
+  },
+
+  /** Leaves the app for the hosted sign-in with Google (code flow with PKCE). */
+  async signInWithGoogle(): Promise<void> {
+    const { config } = await identity();
+    window.location.assign(await authorizeUrl(config, "Google"));
+  },
+
+  /** On /auth-callback: checks the state, exchanges the code (once) and loads the user. */
+  async completeHostedSignIn(search: string): Promise<void> {
+    const { config } = await identity();
+    await completeHostedSignIn(config, search);
+    await signedIn();
+  },
+
+  /**
+   * The profile menu's Sign Out: ends the session at the service, clears this browser's storage
+   * and the stored premium cards, then a full load of / (or the hosted logout page after a hosted
+   * sign-in, where the pool has one). Failures are only logged.
+   */
+  async signOut(): Promise<void> {
+    let destination = "/";
+    try {
+      const { config, cognito } = await identity();
+      const { viaOAuth } = await cognito.signOutAtService();
+      if (viaOAuth && !config.localMode) destination = hostedLogoutUrl(config);
+    } catch (error) {
+      console.error("Error signing out", error);
+    }
+    try {
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+    } catch {
+      // storage unavailable: nothing was kept there
+    }
+    setUser(null);
+    await deckStore.clearEntitledContent().catch((error: unknown) => console.error("Error signing out", error));
+    window.location.assign(destination);
+  },
+
+  /** The access token for API calls; null for a visitor (the library is not even loaded). */
+  async accessToken({ force = false } = {}): Promise<string | null> {
+    if (!hasStoredSession()) return null;
+    const { cognito } = await identity();
+    try {
+      const current = await cognito.currentSession({ force });
+      return current?.session.getAccessToken().getJwtToken() ?? null;
+    } catch (error) {
+      // Not authorized any more: the tokens are gone, so is the user.
+      setUser(null);
+      throw error;
+    }
+  },
 };
+
+setAccessTokenProvider((options) => authService.accessToken(options));

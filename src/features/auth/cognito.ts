@@ -1,0 +1,200 @@
+// Everything that needs amazon-cognito-identity-js. This module is loaded on demand (see
+// auth-service.ts): a visitor's page never downloads the library.
+import {
+  AuthenticationDetails,
+  CognitoAccessToken,
+  CognitoIdToken,
+  CognitoRefreshToken,
+  CognitoUser,
+  CognitoUserAttribute,
+  CognitoUserPool,
+  CognitoUserSession,
+  type ISignUpResult,
+} from "amazon-cognito-identity-js";
+import type { AuthConfig } from "./auth-config";
+import { AuthFlowError, isNotAuthorized } from "./auth-errors";
+import { createSharedRefresh } from "./shared-refresh";
+import { lastAuthUser, needsRefresh, readTokens, signedInWithOAuth, type StoredTokens } from "./token-storage";
+import { toAuthUser } from "./user-mapping";
+import type { AuthUser } from "./auth-context";
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+function serviceEndpoint(config: AuthConfig): string {
+  if (!config.endpoint) return `https://cognito-idp.${config.region}.amazonaws.com/`;
+  return new URL(config.endpoint, window.location.origin).href;
+}
+
+export interface Session {
+  user: CognitoUser;
+  session: CognitoUserSession;
+  /** True when a refresh was due but the network was not there: the old tokens are kept. */
+  stale: boolean;
+}
+
+export function createCognito(config: AuthConfig) {
+  const endpoint = serviceEndpoint(config);
+  const pool = new CognitoUserPool({
+    UserPoolId: config.userPoolId,
+    ClientId: config.clientId,
+    endpoint,
+    Storage: window.localStorage,
+  });
+
+  const userFor = (username: string) => {
+    const user = new CognitoUser({ Username: username, Pool: pool, Storage: window.localStorage });
+    user.setAuthenticationFlowType(config.authFlow);
+    return user;
+  };
+
+  const toSession = (tokens: StoredTokens) =>
+    new CognitoUserSession({
+      IdToken: new CognitoIdToken({ IdToken: tokens.idToken }),
+      AccessToken: new CognitoAccessToken({ AccessToken: tokens.accessToken }),
+      RefreshToken: new CognitoRefreshToken({ RefreshToken: tokens.refreshToken }),
+      // The library takes the stored drift too; its typings just do not say so.
+      ClockDrift: tokens.clockDrift,
+    } as ConstructorParameters<typeof CognitoUserSession>[0]);
+
+  /** Refreshes the stored tokens unless another caller (or tab) already has. */
+  const refreshStored = createSharedRefresh(async () => {
+    const username = lastAuthUser(config.clientId);
+    const tokens = username ? readTokens(config.clientId, username) : null;
+    if (!username || !tokens) throw new AuthFlowError("Auth session was not found. Make sure to call signIn.", "NoSessionFoundException");
+    if (!needsRefresh(tokens, nowSeconds())) return toSession(tokens);
+    if (!tokens.refreshToken) throw new AuthFlowError("Cannot retrieve a new session. Please authenticate.", "NotAuthorizedException");
+    const user = userFor(username);
+    return new Promise<CognitoUserSession>((resolve, reject) =>
+      user.refreshSession(new CognitoRefreshToken({ RefreshToken: tokens.refreshToken }), (error, session) =>
+        error ? reject(error) : resolve(session as CognitoUserSession),
+      ),
+    );
+  });
+
+  /**
+   * The current session, refreshed when a token is within 5 s of expiry. A refresh the network
+   * could not make keeps the old tokens (offline play must not sign anyone out); a not-authorized
+   * answer clears them and rejects.
+   */
+  async function currentSession({ force = false } = {}): Promise<Session | null> {
+    const username = lastAuthUser(config.clientId);
+    const tokens = username ? readTokens(config.clientId, username) : null;
+    if (!username || !tokens) return null;
+    const user = userFor(username);
+    if (!force && !needsRefresh(tokens, nowSeconds())) {
+      const session = toSession(tokens);
+      user.setSignInUserSession(session);
+      return { user, session, stale: false };
+    }
+    try {
+      const session = await refreshStored();
+      user.setSignInUserSession(session);
+      return { user, session, stale: false };
+    } catch (error) {
+      if (isNotAuthorized(error)) {
+        user.signOut();
+        throw error;
+      }
+      if (error instanceof AuthFlowError && error.code === "NoSessionFoundException") return null;
+      return { user, session: toSession(tokens), stale: true };
+    }
+  }
+
+  async function fetchUser(current: Session): Promise<AuthUser> {
+    const attributes = await new Promise<CognitoUserAttribute[]>((resolve, reject) =>
+      current.user.getUserAttributes((error, result) => (error ? reject(error) : resolve(result ?? []))),
+    );
+    return toAuthUser(current.user.getUsername(), Object.fromEntries(attributes.map((a) => [a.getName(), a.getValue()])));
+  }
+
+  async function signIn(email: string, password: string): Promise<void> {
+    const user = userFor(email);
+    await new Promise<void>((resolve, reject) =>
+      user.authenticateUser(new AuthenticationDetails({ Username: email, Password: password }), {
+        onSuccess: () => resolve(),
+        onFailure: reject,
+        newPasswordRequired: () => reject(new AuthFlowError("A new password is required for this account.", "NewPasswordRequired")),
+        mfaRequired: () => reject(new AuthFlowError("This account needs a second factor, which this app does not support yet.", "MFARequired")),
+        totpRequired: () => reject(new AuthFlowError("This account needs a second factor, which this app does not support yet.", "MFARequired")),
+        customChallenge: () => reject(new AuthFlowError("This sign-in step is not supported.", "CustomChallenge")),
+      }),
+    );
+  }
+
+  function signUp(name: string, email: string, password: string): Promise<{ userConfirmed: boolean }> {
+    const attributes = [
+      new CognitoUserAttribute({ Name: "email", Value: email }),
+      new CognitoUserAttribute({ Name: "name", Value: name }),
+    ];
+    return new Promise((resolve, reject) =>
+      pool.signUp(email, password, attributes, [], (error, result?: ISignUpResult) =>
+        error ? reject(error) : resolve({ userConfirmed: result?.userConfirmed ?? false }),
+      ),
+    );
+  }
+
+  function confirmSignUp(email: string, code: string): Promise<void> {
+    return new Promise((resolve, reject) =>
+      userFor(email).confirmRegistration(code, true, (error) => (error ? reject(error) : resolve())),
+    );
+  }
+
+  function requestPasswordReset(email: string): Promise<void> {
+    return new Promise((resolve, reject) =>
+      userFor(email).forgotPassword({ onSuccess: () => resolve(), onFailure: reject, inputVerificationCode: () => resolve() }),
+    );
+  }
+
+  function confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void> {
+    return new Promise((resolve, reject) =>
+      userFor(email).confirmPassword(code, newPassword, { onSuccess: () => resolve(), onFailure: reject }),
+    );
+  }
+
+  async function callService(operation: string, body: object): Promise<void> {
+    const response = await fetch(endpoint, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-amz-json-1.1",
+        "X-Amz-Target": `AWSCognitoIdentityProviderService.${operation}`,
+      },
+      body: JSON.stringify(body),
+      cache: "no-store",
+    });
+    if (!response.ok) {
+      const answer = (await response.json().catch(() => ({}))) as { __type?: string; message?: string };
+      throw new AuthFlowError(answer.message ?? `${operation} failed`, (answer.__type ?? "Error").split("#").pop()!);
+    }
+  }
+
+  /**
+   * Ends the session at the service: a global sign-out where the pool supports it, else the
+   * refresh token is revoked. Returns whether the sign-in came through the hosted UI.
+   */
+  async function signOutAtService(): Promise<{ viaOAuth: boolean }> {
+    const username = lastAuthUser(config.clientId);
+    const tokens = username ? readTokens(config.clientId, username) : null;
+    const viaOAuth = username ? signedInWithOAuth(config.clientId, username) : false;
+    if (!tokens) return { viaOAuth };
+    try {
+      if (config.supportsGlobalSignOut) await callService("GlobalSignOut", { AccessToken: tokens.accessToken });
+      else if (tokens.refreshToken) await callService("RevokeToken", { ClientId: config.clientId, Token: tokens.refreshToken });
+    } finally {
+      if (username) userFor(username).signOut();
+    }
+    return { viaOAuth };
+  }
+
+  return {
+    currentSession,
+    fetchUser,
+    signIn,
+    signUp,
+    confirmSignUp,
+    requestPasswordReset,
+    confirmPasswordReset,
+    signOutAtService,
+  };
+}
+
+export type Cognito = ReturnType<typeof createCognito>;

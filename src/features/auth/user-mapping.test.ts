@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { initialsAvatar, toAuthUser } from "./user-mapping";
+
+describe("toAuthUser", () => {
+  it("takes every field from the attributes when they are there", () => {
+    expect(
+      toAuthUser("u-123", { sub: "s-1", email: "ada@example.com", name: "Ada Lovelace", picture: "https://x/p.png" }),
+    ).toEqual({ id: "s-1", email: "ada@example.com", name: "Ada Lovelace", username: "u-123", picture: "https://x/p.png" });
+  });
+
+  it("falls back for the name: given name, preferred username, custom name, then the username", () => {
+    expect(toAuthUser("u", { given_name: "Grace" }).name).toBe("Grace");
+    expect(toAuthUser("u", { preferred_username: "gh" }).name).toBe("gh");
+    expect(toAuthUser("u", { "custom:name": "Custom" }).name).toBe("Custom");
+    expect(toAuthUser("u", { name: "  " }).name).toBe("u");
+  });
+
+  it("falls back for the email to a login id that is an address, else empty", () => {
+    expect(toAuthUser("ada@example.com", {}).email).toBe("ada@example.com");
+    expect(toAuthUser("google_123", {}).email).toBe("");
+  });
+
+  it("uses the custom picture, else an initials avatar drawn in the page", () => {
+    expect(toAuthUser("u", { "custom:picture": "https://x/c.png" }).picture).toBe("https://x/c.png");
+    const avatar = toAuthUser("u", { name: "Ada Lovelace" }).picture;
+    expect(avatar).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(avatar)).toContain(">AL</text>");
+  });
+
+  it("draws a safe avatar for any name, the same one for the same name", () => {
+    expect(decodeURIComponent(initialsAvatar("<b>&"))).not.toContain("<b>");
+    expect(initialsAvatar("Sam")).toBe(initialsAvatar("Sam"));
+  });
+});

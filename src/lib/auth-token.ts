@@ -1,0 +1,19 @@
+// The bearer token API calls carry when someone is signed in. The auth feature registers the
+// provider; lib code asks it without knowing about the identity service.
+
+export type AccessTokenProvider = (options?: { force?: boolean }) => Promise<string | null>;
+
+let provider: AccessTokenProvider = async () => null;
+
+export function setAccessTokenProvider(next: AccessTokenProvider) {
+  provider = next;
+}
+
+/** The current access token, or null for a visitor (or when none can be had right now). */
+export async function accessToken(options?: { force?: boolean }): Promise<string | null> {
+  try {
+    return await provider(options);
+  } catch {
+    return null;
+  }
+}
