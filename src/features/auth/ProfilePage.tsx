@@ -17,6 +17,8 @@ const Avatar = styled.span`
   color: #fff;
   font-size: 2rem;
   font-weight: 700;
+  overflow: hidden;
+  img { width: 100%; height: 100%; object-fit: cover; }
 `;
 
 function Profile() {
@@ -26,7 +28,9 @@ function Profile() {
   return (
     <DarkPage>
       <PagePanel>
-        <Avatar aria-hidden="true">{displayName.charAt(0).toUpperCase()}</Avatar>
+        <Avatar aria-hidden="true">
+          {user.picture ? <img src={user.picture} alt="" width={72} height={72} /> : displayName.charAt(0).toUpperCase()}
+        </Avatar>
         <h1>{displayName}</h1>
         <p>{user.email}</p>
         <Button type="button" $variant="outline" onClick={() => void signOut()}>

@@ -56,6 +56,18 @@ describe("loadDeckCards", () => {
     await vi.waitFor(() => expect(onRefresh).toHaveBeenCalledWith(fresh));
   });
 
+  it("serves a stored preview at once but asks for the deck again while online, however fresh", async () => {
+    const preview = { ...deck, deckId: "premium", preview: true, lockedCardCount: 30 };
+    await deckStore.writeDeck(preview);
+    const unlocked = { ...preview, preview: false, lockedCardCount: 0 };
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(unlocked), { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const onRefresh = vi.fn();
+    expect((await loadDeckCards("premium", { onRefresh })).preview).toBe(true);
+    await vi.waitFor(() => expect(onRefresh).toHaveBeenCalledWith(unlocked));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it("says the deck is not saved when offline and not stored", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
     await expect(loadDeckCards("friends")).rejects.toBeInstanceOf(DeckNotSavedError);

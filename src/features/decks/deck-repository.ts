@@ -45,7 +45,9 @@ interface LoadOptions<T> {
 
 export async function loadDeckCards(deckId: string, { signal, onRefresh }: LoadOptions<DeckWithCards> = {}) {
   const stored = await deckStore.readDeck(deckId);
-  const plan = planRead(stored, Date.now(), isOnline());
+  // A stored preview is asked for again whenever we are online: the person may have just signed
+  // in or bought the deck, and should not wait a day for the cards they paid for.
+  const plan = planRead(stored?.deck.preview ? { fetchedAt: 0 } : stored, Date.now(), isOnline());
   if (plan !== "network" && stored) {
     if (plan === "store-then-refresh") {
       fetchDeckCards(deckId, withTimeout(signal))

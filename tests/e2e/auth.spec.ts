@@ -1,0 +1,149 @@
+// Sign-in end to end: the production server, its database and the local identity emulator
+// (cognito-local) that `npm start` runs. Every account is new, so the tests do not depend on order.
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { acceptCookies, expect, premiumDecks, skipTour, test } from "./fixtures";
+
+const CODE = process.env.COGNITO_LOCAL_CODE ?? "123456";
+const PASSWORD = "Open-sesame-42";
+const E2E_DATA_DIR = path.resolve(".tmp", "e2e-data");
+
+const newEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const accountButton = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
+
+async function signUp(page: Page, name: string, email: string) {
+  await page.goto("/signup");
+  await page.getByLabel("Full Name").fill(name);
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Confirm Your Email" })).toBeVisible();
+  await page.getByLabel("Confirmation Code").fill(CODE);
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountButton(page, name)).toBeVisible();
+}
+
+async function signOut(page: Page, name: string) {
+  await accountButton(page, name).click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await expect(page.getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Password").press("Enter");
+}
+
+test.describe("sign-in", () => {
+  test.beforeEach(async ({ page }) => {
+    await acceptCookies(page);
+    await skipTour(page);
+  });
+
+  test("sign up with the e-mailed code: the header shows the name and initial; sign out returns to the visitor's header", async ({
+    page,
+  }) => {
+    await signUp(page, "Robin Park", newEmail());
+    await expect(accountButton(page, "Robin Park")).toContainText("R");
+    await signOut(page, "Robin Park");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: "Sign Up", exact: true })).toBeVisible();
+    // The tokens went with the sign-out.
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("CognitoIdentityServiceProvider")))).toEqual([]);
+  });
+
+  test("a wrong password shows the service's message and keeps the person on the form", async ({ page }) => {
+    const email = newEmail();
+    await signUp(page, "Sam Wrong", email);
+    await signOut(page, "Sam Wrong");
+    await page.goto("/signin");
+    await signIn(page, email, "not-the-password");
+    await expect(page.getByRole("alert")).toHaveText(/password|authorized/i);
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+
+  test("forgot password, then reset: signed in again with the new password", async ({ page }) => {
+    const email = newEmail();
+    await signUp(page, "Kim Reset", email);
+    await signOut(page, "Kim Reset");
+    await page.goto("/signin");
+    await page.getByRole("button", { name: "Forgot Password?" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please enter your email address");
+    await page.getByLabel("Email Address").fill(email);
+    await page.getByRole("button", { name: "Forgot Password?" }).click();
+    await expect(page.getByRole("status")).toHaveText("We sent a verification code to your email.");
+    await expect(page).toHaveURL(/\/reset-password$/);
+    await page.getByLabel("Verification Code").fill(CODE);
+    await page.getByLabel("New Password").fill("Brand-new-pass-7");
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await expect(page.getByText("Password successfully reset! Signing you in...")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(accountButton(page, "Kim Reset")).toBeVisible();
+  });
+
+  test("'Continue with Google' through the hosted sign-in form ends on / signed in", async ({ page }) => {
+    const email = newEmail();
+    await signUp(page, "Lee Hosted", email);
+    await signOut(page, "Lee Hosted");
+    await page.goto("/signin");
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    // The emulator's stand-in for the hosted UI, served under /identity/ on the app's own port.
+    await expect(page).toHaveURL(/\/identity\/oauth2\/authorize\?/);
+    const authorize = new URL(page.url());
+    expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(authorize.searchParams.get("state")).toMatch(/^[A-Za-z0-9]{32}$/);
+    expect(authorize.searchParams.get("identity_provider")).toBe("Google");
+    await page.getByLabel("Username:").fill(email);
+    await page.getByLabel("Password:").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(accountButton(page, "Lee Hosted")).toBeVisible();
+    // history was replaced: Back does not return to the callback.
+    expect(await page.evaluate(() => location.pathname)).toBe("/");
+  });
+
+  test("/profile sends a visitor to sign in and back to the profile afterwards", async ({ page }) => {
+    const email = newEmail();
+    await signUp(page, "Ari Profile", email);
+    await signOut(page, "Ari Profile");
+    await page.goto("/profile");
+    await expect(page).toHaveURL(/\/signin$/);
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Ari Profile" })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+  });
+
+  test("a signed-in person reloading offline stays signed in", async ({ page, context }) => {
+    await signUp(page, "Noor Offline", newEmail());
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+    await context.setOffline(true);
+    await page.reload();
+    await expect(accountButton(page, "Noor Offline")).toBeVisible();
+    await page.waitForTimeout(1000); // the session check has had its chance to fail
+    await expect(accountButton(page, "Noor Offline")).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test("a person granted the deck through the admin script reads all of a premium deck", async ({ page }) => {
+    const deck = premiumDecks[0];
+    const email = newEmail();
+    await signUp(page, "Pat Paid", email);
+    await page.goto(`/decks/${deck.deckId}/cards/7`);
+    await expect(page.getByRole("button", { name: "Unlock Full Deck" })).toBeVisible();
+
+    execFileSync(process.execPath, ["scripts/grant-entitlement.mjs", "--email", email, "--deck", deck.deckId], {
+      env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+      stdio: "pipe",
+    });
+    // The stored preview shows first; online, a preview is always asked for again.
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Unlock Full Deck" })).toHaveCount(0);
+    await page.keyboard.press("Space");
+    await expect(page.getByText(deck.cards[7].question)).toBeVisible();
+    await expect(page.getByText("Preview", { exact: true })).toHaveCount(0);
+  });
+});
