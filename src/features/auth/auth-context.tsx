@@ -1,6 +1,13 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
-import { authService } from "./auth-service";
-import { getServerSnapshot, getSnapshot, subscribe } from "./auth-store";
+import { setAccessTokenProvider } from "../../lib/auth-token";
+import { getServerSnapshot, getSnapshot, setChecking, setUser, subscribe } from "./auth-store";
+import { hasStoredSession } from "./token-storage";
+
+// The service (and the identity library behind it) loads only where a sign-in is stored or one
+// is being made: a visitor's first load stays light.
+const service = () => import("./auth-service").then((module) => module.authService);
+
+setAccessTokenProvider(async (options) => (hasStoredSession() ? (await service()).accessToken(options) : null));
 
 export { CACHED_USER_KEY } from "./auth-store";
 
@@ -30,10 +37,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { user, loading } = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 
   useEffect(() => {
-    void authService.checkSession();
+    if (hasStoredSession()) {
+      void service().then((auth) => auth.checkSession());
+    } else {
+      // Spec: no current user means no cached one either.
+      setUser(null);
+      setChecking(false);
+    }
   }, []);
 
-  const signOut = useCallback(() => authService.signOut(), []);
+  const signOut = useCallback(async () => (await service()).signOut(), []);
   const value = useMemo<AuthState>(() => ({ user, loading, signOut }), [user, loading, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

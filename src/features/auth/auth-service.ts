@@ -1,6 +1,5 @@
 // The calls the sign-in screens and the app shell make. The identity library is loaded on first
 // use (cognito.ts), so a visitor who never signs in never downloads it.
-import { setAccessTokenProvider } from "../../lib/auth-token";
 import { deckStore } from "../../lib/deck-store";
 import { loadAuthConfig, type AuthConfig } from "./auth-config";
 import { AuthFlowError, isNetworkError } from "./auth-errors";
@@ -142,5 +141,3 @@ export const authService = {
     }
   },
 };
-
-setAccessTokenProvider((options) => authService.accessToken(options));
