@@ -119,7 +119,7 @@ export async function ensurePoolAndClient(endpoint, appOrigins) {
       GenerateSecret: false,
       ...settings,
     }));
-  } else {
+  } else if (appOrigins.length > 0) {
     await callIdentity(endpoint, "UpdateUserPoolClient", { UserPoolId: pool.Id, ClientId: client.ClientId, ...settings });
   }
   return { userPoolId: pool.Id, clientId: client.ClientId };
@@ -129,7 +129,8 @@ export async function ensurePoolAndClient(endpoint, appOrigins) {
  * Starts cognito-local and prepares the pool and client.
  * @param {object} options
  * @param {string} options.dataDir   the app's DATA_DIR; the emulator's state goes in dataDir/identity
- * @param {number[]|string[]} [options.appOrigins] e.g. ["http://localhost:8080", "http://127.0.0.1:8080"]
+ * @param {string[]} [options.appOrigins] e.g. ["http://localhost:8080", "http://127.0.0.1:8080"];
+ *   none = leave the client's URLs as they are (a look-up, not the app's start)
  * @param {number} [options.port]    wanted port; a free one is picked when it is busy (0 = any)
  * @param {string} [options.code]    the fixed confirmation code
  * @param {boolean} [options.quiet]  drop the emulator's own log lines
