@@ -1,4 +1,6 @@
 // `npm start`: install what is missing, build the app if needed, and serve everything on one port.
+// Without a configured Cognito pool (COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID), it also starts
+// the local identity emulator and hands its pool and client to the server.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { ensureBuild, ensureDependencies, log, root } from "./lib.mjs";
@@ -11,11 +13,33 @@ try {
   process.exit(error.exitCode ?? 1);
 }
 
+const env = { ...process.env };
+let emulator = null;
+if (!(env.COGNITO_USER_POOL_ID && env.COGNITO_CLIENT_ID)) {
+  // Imported only now: it is not needed (and node_modules may be new) before ensureDependencies.
+  const { appOriginsFor, startIdentityEmulator } = await import("./identity-emulator.mjs");
+  log("Starting the local identity emulator (cognito-local)...");
+  try {
+    emulator = await startIdentityEmulator({
+      dataDir: path.resolve(root, env.DATA_DIR ?? ".data"),
+      appOrigins: appOriginsFor(env.PORT ?? "8080"),
+    });
+  } catch (error) {
+    console.error(`The identity emulator did not start: ${error.message}`);
+    process.exit(1);
+  }
+  Object.assign(env, emulator.env);
+  log(`Identity emulator at ${emulator.endpoint} (pool ${emulator.userPoolId}); confirmation code ${emulator.code}`);
+}
+
 log("Starting the server...");
 const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "server", "main.ts")], {
   cwd: root,
   stdio: "inherit",
-  env: process.env,
+  env,
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+server.on("exit", async (code, signal) => {
+  await emulator?.stop();
+  process.exit(code ?? (signal ? 0 : 1));
+});

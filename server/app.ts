@@ -8,6 +8,7 @@ import { securityHeaders } from "./http/security-headers";
 import { loadStaticFiles, staticHandler } from "./http/static-files";
 import { deckRoutes } from "./decks/deck-routes";
 import { feedbackRoutes } from "./feedback/feedback-routes";
+import { mountAuthApi, mountIdentityProxy, type AuthOptions } from "./auth";
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -15,11 +16,13 @@ export interface AppOptions {
   staticDir?: string;
   /** Extra origins the page may call (the identity service). */
   connectSources?: string[];
+  /** Sign-in: the pool's settings and the access-token verifier. Omit = every caller anonymous. */
+  auth?: AuthOptions;
 }
 
 const MAX_PATH_LENGTH = 1024;
 
-export function createApp({ db, staticDir, connectSources }: AppOptions) {
+export function createApp({ db, staticDir, connectSources, auth }: AppOptions) {
   const app = new Hono();
 
   app.use("*", securityHeaders(connectSources));
@@ -32,11 +35,13 @@ export function createApp({ db, staticDir, connectSources }: AppOptions) {
 
   const api = new Hono();
   api.use("*", compress());
+  mountAuthApi(api, db, auth);
   api.get("/health", (c) => c.json({ ok: true }));
   api.route("/", deckRoutes(db));
   api.route("/", feedbackRoutes(db));
   api.all("*", (c) => apiError(c, 404, "not_found", `There is no API endpoint at ${c.req.path}.`));
   app.route("/api", api);
+  mountIdentityProxy(app, auth);
 
   const files = staticDir ? loadStaticFiles(staticDir) : new Map();
   app.all("*", staticHandler(files));

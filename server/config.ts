@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { DatabaseTarget } from "./db/database";
+import { readIdentitySettings, type IdentitySettings } from "./auth/settings";
 
 export interface ServerConfig {
   port: number;
@@ -7,6 +8,10 @@ export interface ServerConfig {
   database: DatabaseTarget;
   dataDir: string;
   staticDir: string;
+  /** The user pool (COGNITO_* variables); null = sign-in not configured, every caller anonymous. */
+  identity: IdentitySettings | null;
+  /** Guards the local-only admin routes; main.ts generates one in local mode when unset. */
+  adminToken: string | null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -19,5 +24,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     database: env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir },
     staticDir: path.resolve(env.STATIC_DIR ?? "dist"),
+    identity: readIdentitySettings(env),
+    adminToken: env.ADMIN_TOKEN?.trim() || null,
   };
 }

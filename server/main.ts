@@ -5,6 +5,9 @@ import { openDatabase } from "./db/database";
 import { migrate } from "./db/migrations";
 import { seedDecks } from "./db/seed";
 import { loadDeckContent } from "./content/deck-content";
+import { prepareAdminAccess } from "./auth/admin-access";
+import { identityConnectSources } from "./auth/settings";
+import { accessTokenVerifierFor } from "./auth/verify";
 
 async function main() {
   const config = readConfig();
@@ -18,7 +21,17 @@ async function main() {
       `${seeded.inserted.length} new, ${seeded.updated.length} updated, ${seeded.removed.length} removed, ${seeded.unchanged} unchanged.`,
   );
 
-  const app = createApp({ db: database.db, staticDir: config.staticDir });
+  const identity = config.identity;
+  const adminToken = identity?.localEndpoint ? prepareAdminAccess(config) : null;
+  const app = createApp({
+    db: database.db,
+    staticDir: config.staticDir,
+    connectSources: identityConnectSources(identity),
+    auth: { settings: identity, verifier: identity ? accessTokenVerifierFor(identity) : null, adminToken },
+  });
+  if (!identity) console.log("Sign-in is not configured (no COGNITO_USER_POOL_ID / COGNITO_CLIENT_ID): every caller is anonymous.");
+  else if (identity.localEndpoint) console.log(`Sign-in: local identity emulator ${identity.localEndpoint}, proxied at /identity/`);
+  else console.log(`Sign-in: Cognito pool ${identity.userPoolId} (${identity.region})`);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     console.log(`Spark Decks is serving on http://${shownHost}:${info.port} (ready in ${Date.now() - started} ms)`);

@@ -2,8 +2,11 @@
 import { createHandlerBoundToURL } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 
-/** Paths the shell must never answer: the API, and real files (anything with an extension). */
-export const SHELL_DENYLIST = [/^\/api\//, /\/[^/?]+\.[^/?]+$/];
+/**
+ * Paths the shell must never answer: the API, the identity service's hosted login form and
+ * logout (/identity/, proxied to the local emulator), and real files (anything with an extension).
+ */
+export const SHELL_DENYLIST = [/^\/api\//, /^\/identity(\/|$)/, /\/[^/?]+\.[^/?]+$/];
 
 /**
  * Every navigation to an app route is answered with the precached index.html, at once and with

@@ -30,8 +30,8 @@ export function deckRoutes(db: Kysely<Database>) {
     if (deckId.length > DECK_ID_MAX_LENGTH || !DECK_ID_PATTERN.test(deckId)) {
       return apiError(c, 400, "invalid_deck_id", "A deck id is lower-case letters, digits and hyphens.");
     }
-    // Callers are anonymous until sign-in verifies access tokens (issue: sign-in).
-    const deck = await getDeckForCaller(db, deckId, null);
+    // The verified access token's sub (bearerAuth), which entitlements.user_id holds; null = anonymous.
+    const deck = await getDeckForCaller(db, deckId, c.get("caller")?.sub ?? null);
     if (!deck) return apiError(c, 404, "deck_not_found", `There is no deck "${deckId}".`);
     // The answer depends on who asks: never share it between users in a cache.
     c.header("Vary", "Authorization");

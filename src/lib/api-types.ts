@@ -59,19 +59,26 @@ export interface FeedbackCreated {
   createdAt: string;
 }
 
-/** GET /api/auth/config: the identity settings the page needs (nothing secret). */
+/**
+ * GET /api/auth/config: what the page needs to talk to the user pool. No secrets.
+ * Local mode (the cognito-local emulator): `endpoint` is "/identity/" on this origin and
+ * `hostedUiUrl` is "<origin>/identity"; production: `endpoint` is null (the library's default,
+ * cognito-idp.<region>.amazonaws.com) and `hostedUiUrl` is "https://<COGNITO_DOMAIN>".
+ */
 export interface AuthConfig {
   region: string;
   userPoolId: string;
   clientId: string;
-  /** The identity service's API; null means the region's public endpoint. */
+  /** The Cognito JSON API endpoint for `new CognitoUserPool({ UserPoolId, ClientId, endpoint })`. */
   endpoint: string | null;
-  /** Base of the hosted sign-in (`${hostedUiUrl}/oauth2/authorize`). */
+  /** Base of the hosted UI: `${hostedUiUrl}/oauth2/authorize`, `/oauth2/token`, `/logout`. */
   hostedUiUrl: string;
   redirectSignIn: string;
   redirectSignOut: string;
   authFlow: "USER_SRP_AUTH" | "USER_PASSWORD_AUTH";
+  /** OAuth scopes to ask the hosted UI for. */
   scopes: string[];
   localMode: boolean;
+  /** False against the emulator (no GlobalSignOut): revoke the refresh token instead. */
   supportsGlobalSignOut: boolean;
 }

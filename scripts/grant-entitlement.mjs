@@ -1,0 +1,119 @@
+// Grants (or revokes) an entitlement by hand: there is no shop yet.
+//
+//   node scripts/grant-entitlement.mjs --email ann@example.com --deck childhood
+//   node scripts/grant-entitlement.mjs --email ann@example.com --all-access
+//   node scripts/grant-entitlement.mjs --user <cognito sub> --deck childhood --revoke
+//
+// With the local server running on DATA_DIR (it writes DATA_DIR/admin.json and admin-token), the
+// change goes through its loopback-only POST /api/admin/entitlements: PGlite is single-process,
+// so the server's open database cannot be opened a second time. Otherwise the script opens the
+// database itself (DATA_DIR/pglite, or DATABASE_URL) and, for --email, looks the user's sub up in
+// the local identity emulator (started briefly on DATA_DIR/identity). Against a real Cognito pool,
+// pass --user <sub>.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const USAGE = `Usage: node scripts/grant-entitlement.mjs (--email <e-mail> | --user <sub>) (--deck <deckId> | --all-access) [--revoke] [--data-dir <dir>]`;
+
+function fail(message) {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+const { values: args } = parseArgs({
+  options: {
+    email: { type: "string" },
+    user: { type: "string" },
+    deck: { type: "string" },
+    "all-access": { type: "boolean", default: false },
+    revoke: { type: "boolean", default: false },
+    "data-dir": { type: "string" },
+    help: { type: "boolean", short: "h", default: false },
+  },
+});
+if (args.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (!args.email === !args.user) fail("Give exactly one of --email and --user.");
+if (!args.deck === !args["all-access"]) fail("Give exactly one of --deck and --all-access.");
+const dataDir = path.resolve(root, args["data-dir"] ?? process.env.DATA_DIR ?? ".data");
+const describe = (r) =>
+  `${r.revoked ? "Revoked" : "Granted"} ${r.kind === "all-access" ? "all-access" : `deck "${r.deckId}"`} ` +
+  `${r.revoked ? "from" : "to"} user ${r.userId} (${r.changed === 0 ? (r.revoked ? "there was none" : "already held") : `${r.changed} row(s)`}).`;
+
+/** The running local server, if DATA_DIR has one: { url, token }. */
+async function runningServer() {
+  const infoFile = path.join(dataDir, "admin.json");
+  const tokenFile = path.join(dataDir, "admin-token");
+  if (!existsSync(infoFile) || !existsSync(tokenFile)) return null;
+  const { url } = JSON.parse(readFileSync(infoFile, "utf8"));
+  try {
+    const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
+    if (!res.ok) return null;
+  } catch {
+    return null;
+  }
+  return { url, token: readFileSync(tokenFile, "utf8").trim() };
+}
+
+async function throughServer(server) {
+  const res = await fetch(`${server.url}/api/admin/entitlements`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Admin-Token": server.token },
+    body: JSON.stringify({
+      email: args.email,
+      userId: args.user,
+      deckId: args.deck,
+      allAccess: args["all-access"] || undefined,
+      revoke: args.revoke,
+    }),
+  });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${server.url} answered ${res.status}: ${body.message ?? JSON.stringify(body)}`);
+  return body;
+}
+
+async function lookUpSub(email) {
+  const { startIdentityEmulator, callIdentity, POOL_NAME } = await import("./identity-emulator.mjs");
+  if (!existsSync(path.join(dataDir, "identity", ".cognito"))) throw new Error(`No local identity data in ${dataDir}/identity.`);
+  const emulator = await startIdentityEmulator({ dataDir, port: 0, quiet: true });
+  try {
+    const user = await callIdentity(emulator.endpoint, "AdminGetUser", { UserPoolId: emulator.userPoolId, Username: email }).catch((error) => {
+      if (error.code === "UserNotFoundException") throw new Error(`No user with the e-mail ${email} in the local pool "${POOL_NAME}".`);
+      throw error;
+    });
+    return user.UserAttributes.find((a) => a.Name === "sub").Value;
+  } finally {
+    await emulator.stop();
+  }
+}
+
+async function directly() {
+  const userId = args.user ?? (await lookUpSub(args.email));
+  const { register } = await import("tsx/esm/api");
+  register();
+  const { openDatabase } = await import("../server/db/database.ts");
+  const { migrate } = await import("../server/db/migrations.ts");
+  const { changeEntitlement } = await import("../server/auth/entitlement-admin.ts");
+  const target = process.env.DATABASE_URL ? { kind: "postgres", url: process.env.DATABASE_URL } : { kind: "pglite", dataDir };
+  const database = await openDatabase(target);
+  try {
+    await migrate(database.db);
+    return await changeEntitlement(database.db, { userId, deckId: args.deck ?? null, revoke: args.revoke });
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  const server = process.env.DATABASE_URL ? null : await runningServer();
+  const result = server ? await throughServer(server) : await directly();
+  console.log(describe(result) + (server ? ` Through the server at ${server.url}.` : ""));
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}

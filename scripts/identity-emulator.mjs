@@ -1,0 +1,210 @@
+// The local identity emulator: cognito-local on loopback, its state in DATA_DIR/identity/.cognito,
+// with the app's user pool and app client created once and found again on every later start.
+// Used by `npm start` (scripts/start.mjs), the API tests and scripts/grant-entitlement.mjs.
+// Node built-ins only, so it runs before anything is compiled.
+import { spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const START_JS = path.join(root, "node_modules", "cognito-local", "lib", "bin", "start.js");
+
+export const POOL_NAME = "spark-decks";
+export const CLIENT_NAME = "spark-decks-web";
+export const DEFAULT_EMULATOR_PORT = 9229;
+export const DEFAULT_CONFIRMATION_CODE = "123456";
+
+/** True when a TCP port on 127.0.0.1 can be listened on right now. */
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+}
+
+/** A port the kernel says is free (port 0 trick). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Calls one operation of the emulator's Cognito JSON API. Throws with the service's message. */
+export async function callIdentity(endpoint, operation, body) {
+  const res = await fetch(endpoint.replace(/\/?$/, "/"), {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-amz-json-1.1",
+      "X-Amz-Target": `AWSCognitoIdentityProviderService.${operation}`,
+    },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  const json = text ? JSON.parse(text) : {};
+  if (!res.ok) {
+    const error = new Error(`${operation}: ${json.__type ?? res.status} ${json.message ?? text}`);
+    error.code = json.__type;
+    throw error;
+  }
+  return json;
+}
+
+async function waitUntilAnswering(endpoint, child, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`cognito-local exited with ${child.exitCode} while starting`);
+    try {
+      const res = await fetch(`${endpoint}/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`cognito-local did not answer on ${endpoint} within ${timeoutMs / 1000} s`);
+}
+
+/** The app client's settings; the callback and sign-out URLs follow the app's origins. */
+function clientSettings(appOrigins) {
+  return {
+    ExplicitAuthFlows: ["ALLOW_USER_PASSWORD_AUTH", "ALLOW_USER_SRP_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"],
+    AllowedOAuthFlows: ["code"],
+    AllowedOAuthFlowsUserPoolClient: true,
+    AllowedOAuthScopes: ["openid", "email", "profile", "aws.cognito.signin.user.admin"],
+    // cognito-local stores this list without checking it; Google is what the page asks for.
+    SupportedIdentityProviders: ["COGNITO", "Google"],
+    CallbackURLs: appOrigins.map((origin) => `${origin}/auth-callback`),
+    LogoutURLs: appOrigins.map((origin) => `${origin}/`),
+    EnableTokenRevocation: true,
+  };
+}
+
+/**
+ * Finds the app's pool and client by name, or creates them; brings the client's URLs up to date
+ * (the app's port may differ from the last start). Returns their ids.
+ */
+export async function ensurePoolAndClient(endpoint, appOrigins) {
+  const { UserPools = [] } = await callIdentity(endpoint, "ListUserPools", { MaxResults: 60 });
+  let pool = UserPools.find((p) => p.Name === POOL_NAME);
+  if (!pool) {
+    ({ UserPool: pool } = await callIdentity(endpoint, "CreateUserPool", {
+      PoolName: POOL_NAME,
+      // Sign-in is by e-mail: the username is the e-mail (Cognito keeps the sub as the username).
+      UsernameAttributes: ["email"],
+      AutoVerifiedAttributes: ["email"],
+      Schema: [
+        { Name: "email", AttributeDataType: "String", Required: true, Mutable: true },
+        { Name: "name", AttributeDataType: "String", Required: false, Mutable: true },
+      ],
+    }));
+  }
+  const { UserPoolClients = [] } = await callIdentity(endpoint, "ListUserPoolClients", {
+    UserPoolId: pool.Id,
+    MaxResults: 60,
+  });
+  let client = UserPoolClients.find((c) => c.ClientName === CLIENT_NAME);
+  const settings = clientSettings(appOrigins);
+  if (!client) {
+    ({ UserPoolClient: client } = await callIdentity(endpoint, "CreateUserPoolClient", {
+      UserPoolId: pool.Id,
+      ClientName: CLIENT_NAME,
+      GenerateSecret: false,
+      ...settings,
+    }));
+  } else if (appOrigins.length > 0) {
+    await callIdentity(endpoint, "UpdateUserPoolClient", { UserPoolId: pool.Id, ClientId: client.ClientId, ...settings });
+  }
+  return { userPoolId: pool.Id, clientId: client.ClientId };
+}
+
+/**
+ * Starts cognito-local and prepares the pool and client.
+ * @param {object} options
+ * @param {string} options.dataDir   the app's DATA_DIR; the emulator's state goes in dataDir/identity
+ * @param {string[]} [options.appOrigins] e.g. ["http://localhost:8080", "http://127.0.0.1:8080"];
+ *   none = leave the client's URLs as they are (a look-up, not the app's start)
+ * @param {number} [options.port]    wanted port; a free one is picked when it is busy (0 = any)
+ * @param {string} [options.code]    the fixed confirmation code
+ * @param {boolean} [options.quiet]  drop the emulator's own log lines
+ * @returns {Promise<{ endpoint: string, port: number, userPoolId: string, clientId: string, code: string, env: Record<string,string>, stop: () => Promise<void> }>}
+ */
+export async function startIdentityEmulator({
+  dataDir,
+  appOrigins = [],
+  port = Number(process.env.COGNITO_LOCAL_PORT ?? DEFAULT_EMULATOR_PORT),
+  code = process.env.COGNITO_LOCAL_CODE ?? DEFAULT_CONFIRMATION_CODE,
+  quiet = false,
+} = {}) {
+  if (!dataDir) throw new Error("startIdentityEmulator needs a dataDir");
+  const cwd = path.join(path.resolve(dataDir), "identity");
+  mkdirSync(cwd, { recursive: true });
+  const chosenPort = port && (await portIsFree(port)) ? port : await freePort();
+  const endpoint = `http://127.0.0.1:${chosenPort}`;
+
+  // A small wrapper: the emulator exits when our end of its stdin closes, so it cannot outlive
+  // this process even when this process is killed without a chance to clean up.
+  const wrapper = `process.stdin.on("end", () => process.exit(0)); process.stdin.on("data", () => {}); require(${JSON.stringify(START_JS)});`;
+  const child = spawn(process.execPath, ["-e", wrapper], {
+    cwd,
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(chosenPort), CODE: code, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: "1" },
+    stdio: ["pipe", quiet ? "ignore" : "pipe", quiet ? "ignore" : "pipe"],
+  });
+  if (!quiet) {
+    const prefix = (stream, out) =>
+      stream.on("data", (chunk) => {
+        for (const line of String(chunk).split("\n")) if (line.trim()) out.write(`[identity] ${line}\n`);
+      });
+    prefix(child.stdout, process.stdout);
+    prefix(child.stderr, process.stderr);
+  }
+
+  let exited = false;
+  const exitedPromise = new Promise((resolve) => child.once("exit", () => ((exited = true), resolve())));
+  const killNow = () => {
+    if (!exited) child.kill("SIGTERM");
+  };
+  process.once("exit", killNow);
+  const stop = async () => {
+    process.removeListener("exit", killNow);
+    if (exited) return;
+    child.stdin.end();
+    child.kill("SIGTERM");
+    await Promise.race([exitedPromise, new Promise((r) => setTimeout(r, 2000))]);
+    if (!exited) child.kill("SIGKILL");
+  };
+
+  try {
+    await waitUntilAnswering(endpoint, child);
+    const { userPoolId, clientId } = await ensurePoolAndClient(endpoint, appOrigins.map(String));
+    return {
+      endpoint,
+      port: chosenPort,
+      userPoolId,
+      clientId,
+      code,
+      stop,
+      env: {
+        COGNITO_LOCAL_ENDPOINT: endpoint,
+        COGNITO_USER_POOL_ID: userPoolId,
+        COGNITO_CLIENT_ID: clientId,
+        COGNITO_AUTH_FLOW: "USER_PASSWORD_AUTH",
+      },
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The app's own origins for a port: the emulator's callback URLs must name them exactly. */
+export function appOriginsFor(port) {
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+}

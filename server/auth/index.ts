@@ -1,0 +1,40 @@
+// The auth pieces createApp mounts: bearer-token checks on /api, /api/auth/config, and in local
+// mode the /identity/ proxy to the emulator and the loopback-only admin routes.
+import type { Hono } from "hono";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { adminRoutes } from "./entitlement-admin";
+import { authRoutes, findEmulatorUserSub } from "./auth-routes";
+import { identityProxy } from "./identity-proxy";
+import { bearerAuth } from "./middleware";
+import type { IdentitySettings } from "./settings";
+import type { AccessTokenVerifier } from "./verify";
+
+export interface AuthOptions {
+  settings: IdentitySettings | null;
+  /** Checks bearer tokens; null = every caller anonymous. Tests pass one built from a test key. */
+  verifier: AccessTokenVerifier | null;
+  /** Local mode: the admin routes' token (X-Admin-Token). Without it there are no admin routes. */
+  adminToken?: string | null;
+}
+
+export function mountAuthApi(api: Hono, db: Kysely<Database>, auth: AuthOptions | undefined) {
+  api.use("*", bearerAuth(auth?.verifier ?? null));
+  api.route("/", authRoutes(auth?.settings ?? null));
+  const local = auth?.settings?.localEndpoint ? auth.settings : null;
+  if (local?.localEndpoint && auth?.adminToken) {
+    const endpoint = local.localEndpoint;
+    api.route(
+      "/admin",
+      adminRoutes({ db, token: auth.adminToken, findUserSub: (email) => findEmulatorUserSub(endpoint, local.userPoolId, email) }),
+    );
+  }
+}
+
+export function mountIdentityProxy(app: Hono, auth: AuthOptions | undefined) {
+  const endpoint = auth?.settings?.localEndpoint;
+  if (endpoint) app.route("/", identityProxy(endpoint));
+}
+
+export type { IdentitySettings } from "./settings";
+export type { AccessTokenVerifier, Caller } from "./verify";
