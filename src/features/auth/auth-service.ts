@@ -105,14 +105,14 @@ export const authService = {
   /**
    * The profile menu's Sign Out: ends the session at the service, clears this browser's storage
    * and the stored premium cards, then a full load of / (or the hosted logout page after a hosted
-   * sign-in, where the pool has one). Failures are only logged.
+   * sign-in). Failures are only logged.
    */
   async signOut(): Promise<void> {
     let destination = "/";
     try {
       const { config, cognito } = await identity();
       const { viaOAuth } = await cognito.signOutAtService();
-      if (viaOAuth && !config.localMode) destination = hostedLogoutUrl(config);
+      if (viaOAuth) destination = hostedLogoutUrl(config);
     } catch (error) {
       console.error("Error signing out", error);
     }
