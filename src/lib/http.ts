@@ -45,8 +45,8 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
     const response = await fetch(`/api${path}`, { ...init, headers });
     return { response, sentToken: token !== null };
   };
-  let { response, sentToken } = await send(false);
-  if (response.status === 401 && sentToken) ({ response } = await send(true));
+  const first = await send(false);
+  const response = first.response.status === 401 && first.sentToken ? (await send(true)).response : first.response;
   const text = await response.text();
   if (!response.ok) throw parseErrorBody(response.status, text);
   try {
