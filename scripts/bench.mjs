@@ -1,0 +1,16 @@
+// `npm run bench`: builds, then prints every figure the offline/performance targets are judged by:
+// initial JS and CSS per route (bench-size), Lighthouse mobile LCP/TBT/CLS and scores per route
+// (lighthouse, reporting only), and the precache size with the time to the first card on a cold
+// offline start (bench-offline).
+import path from "node:path";
+import { ensureBuild, ensureDependencies, log, root, run } from "./lib.mjs";
+
+ensureDependencies();
+ensureBuild({ force: true });
+const script = (name) => path.join(root, "scripts", name);
+log("Initial JS and CSS per route (targets: / at most 90 KiB gzip)");
+run(process.execPath, [script("bench-size.mjs"), "/", "/decks", "/deck/family", "/pricing"]);
+log("Lighthouse, mobile (targets: LCP at most 1.5 s, TBT at most 50 ms)");
+run(process.execPath, [script("lighthouse.mjs")], { env: { ...process.env, LIGHTHOUSE_MIN_PERFORMANCE: "0" } });
+log("Precache and cold offline start");
+run(process.execPath, [script("bench-offline.mjs")]);
