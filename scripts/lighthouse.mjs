@@ -1,6 +1,6 @@
 // Lighthouse (mobile settings) on the main routes of the production build. Prints the scores and
 // LCP/TBT/CLS, keeps the reports in .tmp/lighthouse/, and fails when a floor is missed.
-// Usage: node scripts/lighthouse.mjs      (part of npm test; builds if needed, starts its own server)
+// Usage: node scripts/lighthouse.mjs [/route ...]   (part of npm test; builds if needed, starts its own server)
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromiumOptions, ensureBuild, ensureDependencies, root, startServer } from "./lib.mjs";
@@ -31,7 +31,8 @@ const failures = [];
 try {
   const decks = await (await fetch(`${server.url}/api/decks`)).json();
   const freeDeck = decks.find((d) => !d.isPremium);
-  const routes = ["/", "/decks", `/deck/${freeDeck.deckId}`, "/pricing"];
+  const asked = process.argv.slice(2);
+  const routes = asked.length > 0 ? asked : ["/", "/decks", `/deck/${freeDeck.deckId}`, "/pricing"];
   for (const route of routes) {
     const result = await lighthouse(`${server.url}${route}`, {
       port: chrome.port,
