@@ -9,20 +9,12 @@ import { App } from "./app/App";
 import type { DeckSummary, DeckWithCards } from "./lib/api-types";
 import { initialDataScripts, setBuildTimeData } from "./lib/initial-data";
 
-/** Pages with no per-visitor data in their first paint. */
-export const PRERENDER_PATHS = [
-  "/",
-  "/decks",
-  "/pricing",
-  "/about",
-  "/faq",
-  "/feedback",
-  "/terms",
-  "/privacy-policy",
-  "/cookie-policy",
-  "/signin",
-  "/signup",
-];
+/**
+ * Pages with no per-visitor data in their first paint. Pages with forms (sign-in, sign-up,
+ * feedback) are not among them: what someone types before the page comes alive would be lost
+ * when React takes the fields over.
+ */
+export const PRERENDER_PATHS = ["/", "/decks", "/pricing", "/about", "/faq", "/terms", "/privacy-policy", "/cookie-policy"];
 
 /** Pages whose first paint lists the decks: their HTML carries the list it was drawn with. */
 const PATHS_WITH_DECKS = new Set(["/", "/decks"]);

@@ -178,7 +178,10 @@ describe("bearer tokens on the cards endpoint", () => {
     expect(grant.status).toBe(200);
     expect(await grant.json()).toMatchObject({ userId: entitled.sub, kind: "deck", changed: 1 });
 
-    const deck = (await (await cards(entitled.tokens.AccessToken)).json()) as DeckWithCards;
+    const full = await cards(entitled.tokens.AccessToken);
+    // Paid text is never kept in the browser's HTTP cache.
+    expect(full.headers.get("Cache-Control")).toBe("private, no-store");
+    const deck = (await full.json()) as DeckWithCards;
     expect(deck.preview).toBe(false);
     expect(deck.cards.map((c) => c.question)).toEqual(premium.cards.map((c) => c.question));
     expect(((await (await cards(stranger.tokens.AccessToken)).json()) as DeckWithCards).cards).toHaveLength(5);
@@ -239,6 +242,16 @@ describe("bearer tokens on the cards endpoint", () => {
       headers: { Authorization: `Bearer ${signJwt(claims, emulatorPrivateKey())}` },
     });
     expect(res.status).toBe(503);
+  });
+
+  it("trusts the emulator's tokens only in local mode: a production pool refuses them", async () => {
+    const production = { ...identity.settings, userPoolId: "eu-central-1_AbCdEf123", localEndpoint: null };
+    const productionApp = createApp({ db: handle.db, auth: { settings: production, verifier: accessTokenVerifierFor(production) } });
+    const res = await productionApp.request(`/api/decks/${premium.deckId}/cards`, {
+      headers: { Authorization: `Bearer ${entitled.tokens.AccessToken}` },
+    });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ error: "invalid_token" });
   });
 
   it("verifies with an injected verifier built from a test key", async () => {

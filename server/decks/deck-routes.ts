@@ -35,7 +35,8 @@ export function deckRoutes(db: Kysely<Database>) {
     if (!deck) return apiError(c, 404, "deck_not_found", `There is no deck "${deckId}".`);
     // The answer depends on who asks: never share it between users in a cache.
     c.header("Vary", "Authorization");
-    return jsonWithEtag(c, deck, "private, no-cache");
+    // A paid deck in full is never stored by the browser (sign-out could not clear its HTTP cache).
+    return jsonWithEtag(c, deck, deck.isPremium && !deck.preview ? "private, no-store" : "private, no-cache");
   });
   routes.all("/decks/:deckId/cards", methodNotAllowed(["GET", "HEAD"]));
 

@@ -16,19 +16,8 @@ export function Header() {
   const { user, loading, signOut } = useAuth();
   const onAuthPage = AUTH_PAGES.has(pathname);
 
-  const handleSignOut = () => {
-    signOut()
-      .catch((error: unknown) => console.error("Error signing out", error))
-      .finally(() => {
-        try {
-          window.localStorage.clear();
-          window.sessionStorage.clear();
-        } catch {
-          // storage unavailable: nothing to clear
-        }
-        window.location.assign("/");
-      });
-  };
+  // The sign-out clears the browser's storage and leaves for / (or the hosted logout page) itself.
+  const handleSignOut = () => void signOut();
 
   return (
     <Bar $transparent={transparent} data-transparent={transparent}>

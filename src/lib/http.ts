@@ -36,17 +36,20 @@ function parseErrorBody(status: number, body: string): ApiError {
  * fetch TypeError when offline. A token the server refuses is refreshed once and the call retried.
  */
 export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const send = async (force: boolean) => {
+  const send = async (token: string | null) => {
     const headers = new Headers(init.headers);
     headers.set("Accept", "application/json");
     if (init.body !== undefined && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");
-    const token = await accessToken({ force });
     if (token) headers.set("Authorization", `Bearer ${token}`);
-    const response = await fetch(`/api${path}`, { ...init, headers });
-    return { response, sentToken: token !== null };
+    return fetch(`/api${path}`, { ...init, headers });
   };
-  const first = await send(false);
-  const response = first.response.status === 401 && first.sentToken ? (await send(true)).response : first.response;
+  const token = await accessToken();
+  let response = await send(token);
+  if (response.status === 401 && token) {
+    // Refused: refresh the token and try once more, unless the refresh brought nothing new.
+    const fresh = await accessToken({ force: true });
+    if (fresh && fresh !== token) response = await send(fresh);
+  }
   const text = await response.text();
   if (!response.ok) throw parseErrorBody(response.status, text);
   try {

@@ -104,7 +104,27 @@ test.describe("sign-in", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(accountButton(page, "Lee Hosted")).toBeVisible();
     // Signing out after a hosted sign-in leaves through the hosted logout page, back to /.
+    const hostedLogout = page.waitForRequest(/\/identity\/logout\?/);
     await signOut(page, "Lee Hosted");
+    await hostedLogout;
+  });
+
+  test("an account left unconfirmed gets the code step when signing in, then is signed in", async ({ page }) => {
+    const email = newEmail();
+    await page.goto("/signup");
+    await page.getByLabel("Full Name").fill("Val Later");
+    await page.getByLabel("Email Address").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    await expect(page.getByLabel("Confirmation Code")).toBeFocused();
+    // They wander off before entering the code, and come back to sign in.
+    await page.goto("/signin");
+    await signIn(page, email);
+    await expect(page.getByRole("heading", { name: "Confirm Your Email" })).toBeVisible();
+    await page.getByLabel("Confirmation Code").fill(CODE);
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(accountButton(page, "Val Later")).toBeVisible();
   });
 
   test("/profile sends a visitor to sign in and back to the profile afterwards", async ({ page }) => {

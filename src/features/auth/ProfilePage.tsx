@@ -1,9 +1,11 @@
+import { useState } from "react";
 import styled from "styled-components";
 import { Button } from "../../lib/ui/Button";
 import { DarkPage, PagePanel } from "../../lib/ui/DarkPage";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useAuth } from "./auth-context";
 import { RequireAuth } from "./RequireAuth";
+import { initialsAvatar } from "./user-mapping";
 
 const Avatar = styled.span`
   display: inline-flex;
@@ -23,13 +25,21 @@ const Avatar = styled.span`
 
 function Profile() {
   const { user, signOut } = useAuth();
+  // A picture that cannot load (offline, or refused) falls back to the initials avatar.
+  const [pictureFailed, setPictureFailed] = useState(false);
   if (!user) return null;
   const displayName = user.name || user.email || "User";
   return (
     <DarkPage>
       <PagePanel>
         <Avatar aria-hidden="true">
-          {user.picture ? <img src={user.picture} alt="" width={72} height={72} /> : displayName.charAt(0).toUpperCase()}
+          <img
+            src={pictureFailed || !user.picture ? initialsAvatar(displayName) : user.picture}
+            alt=""
+            width={72}
+            height={72}
+            onError={() => setPictureFailed(true)}
+          />
         </Avatar>
         <h1>{displayName}</h1>
         <p>{user.email}</p>

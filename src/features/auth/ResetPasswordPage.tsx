@@ -30,11 +30,18 @@ export default function ResetPasswordPage() {
     setBusy(true);
     try {
       await authService.confirmPasswordReset(email, code.trim(), newPassword);
+    } catch (e) {
+      setError(messageOf(e, "An error occurred while resetting password"));
+      setBusy(false);
+      return;
+    }
+    try {
       await authService.signIn(email, newPassword);
       setSuccess("Password successfully reset! Signing you in...");
       timer.current = window.setTimeout(() => navigate("/", { replace: true }), REDIRECT_DELAY_MS);
-    } catch (e) {
-      setError(messageOf(e, "An error occurred while resetting password"));
+    } catch {
+      // The password did change (its code is spent): sign in by hand from here.
+      navigate("/signin", { replace: true, state: { email, notice: "Your password was reset. Please sign in." } });
     } finally {
       setBusy(false);
     }

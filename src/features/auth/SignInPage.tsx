@@ -3,10 +3,11 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router-do
 import { Button } from "../../lib/ui/Button";
 import { Notice, TextField } from "../../lib/ui/TextField";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { messageOf } from "./auth-errors";
+import { errorCode, messageOf } from "./auth-errors";
 import { authService } from "./auth-service";
 import { useAuth } from "./auth-context";
 import { AuthLayout, FormFooter, LinkButton, GoogleSignIn } from "./AuthLayout";
+import { ConfirmCodeForm } from "./ConfirmCodeForm";
 
 export const REDIRECT_DELAY_MS = 1500;
 
@@ -16,14 +17,19 @@ export default function SignInPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const { user } = useAuth();
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(() => (location.state as { email?: string } | null)?.email ?? "");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(() => {
     const description = params.get("error_description");
     return description ? `Authentication error: ${description}` : null;
   });
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(
+    () => (location.state as { notice?: string } | null)?.notice ?? null,
+  );
+  /** An account created but never confirmed: the code step, then this sign-in again. */
+  const [confirming, setConfirming] = useState(false);
+  const [resetting, setResetting] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -41,7 +47,8 @@ export default function SignInPage() {
       await authService.signIn(email.trim(), password);
       navigate(from ?? "/", { replace: true });
     } catch (e) {
-      setError(messageOf(e, "An error occurred during sign in"));
+      if (errorCode(e) === "UserNotConfirmedException") setConfirming(true);
+      else setError(messageOf(e, "An error occurred during sign in"));
     } finally {
       setBusy(false);
     }
@@ -55,15 +62,19 @@ export default function SignInPage() {
       setError("Please enter your email address");
       return;
     }
+    if (resetting) return;
+    setResetting(true);
     try {
       await authService.requestPasswordReset(address);
       setNotice("We sent a verification code to your email.");
+      window.clearTimeout(timer.current);
       timer.current = window.setTimeout(
         () => navigate("/reset-password", { state: { email: address } }),
         REDIRECT_DELAY_MS,
       );
     } catch (e) {
       setError(messageOf(e, "An error occurred while resetting password"));
+      setResetting(false);
     }
   }
 
@@ -74,6 +85,18 @@ export default function SignInPage() {
     } catch (e) {
       setError(`Sign-in error: ${messageOf(e, "Authentication Error")}`);
     }
+  }
+
+  if (confirming) {
+    const confirmed = async () => {
+      await authService.signIn(email.trim(), password);
+      navigate(from ?? "/", { replace: true });
+    };
+    return (
+      <AuthLayout title="Confirm Your Email">
+        <ConfirmCodeForm email={email.trim()} onConfirmed={confirmed} fallback="An error occurred during sign in" />
+      </AuthLayout>
+    );
   }
 
   return (
@@ -100,7 +123,7 @@ export default function SignInPage() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <p>
-          <LinkButton type="button" onClick={onForgotPassword}>
+          <LinkButton type="button" onClick={onForgotPassword} disabled={resetting}>
             Forgot Password?
           </LinkButton>
         </p>

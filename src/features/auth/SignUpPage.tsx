@@ -6,6 +6,7 @@ import { usePageTitle } from "../../lib/usePageTitle";
 import { messageOf } from "./auth-errors";
 import { authService } from "./auth-service";
 import { AuthLayout, FormFooter, GoogleSignIn } from "./AuthLayout";
+import { ConfirmCodeForm } from "./ConfirmCodeForm";
 
 /** What a page may hand to /signup through navigation state. */
 export interface SignUpState {
@@ -27,7 +28,6 @@ export default function SignUpPage() {
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [code, setCode] = useState("");
   /** The pool wants the e-mailed code before the first sign-in. */
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -53,19 +53,6 @@ export default function SignUpPage() {
     }
   }
 
-  async function onConfirm(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
-      await authService.confirmSignUp(email.trim(), code.trim());
-      await signInAndGo();
-    } catch (e) {
-      setError(messageOf(e, "An error occurred during sign up"));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   async function onGoogle() {
     setError(null);
@@ -78,22 +65,8 @@ export default function SignUpPage() {
 
   if (confirming) {
     return (
-      <AuthLayout title="Confirm Your Email" subtitle={`We sent a confirmation code to ${email.trim()}. Enter it to finish creating your account.`}>
-        {error && <Notice $tone="error" role="alert">{error}</Notice>}
-        <form onSubmit={onConfirm}>
-          <TextField
-            label="Confirmation Code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-          <Button type="submit" $block disabled={busy}>
-            {busy ? "Confirming..." : "Confirm"}
-          </Button>
-        </form>
+      <AuthLayout title="Confirm Your Email">
+        <ConfirmCodeForm email={email.trim()} onConfirmed={signInAndGo} fallback="An error occurred during sign up" />
       </AuthLayout>
     );
   }

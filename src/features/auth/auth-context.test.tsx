@@ -19,8 +19,8 @@ const config = {
 const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "");
 const jwt = (payload: object) => `${b64({ alg: "RS256" })}.${b64(payload)}.sig`;
 
-function storeSignIn() {
-  const exp = Math.floor(Date.now() / 1000) + 3600;
+function storeSignIn({ expired = false } = {}) {
+  const exp = Math.floor(Date.now() / 1000) + (expired ? -60 : 3600);
   const prefix = `CognitoIdentityServiceProvider.${config.clientId}`;
   localStorage.setItem(`${prefix}.LastAuthUser`, "ada@example.com");
   localStorage.setItem(`${prefix}.ada@example.com.idToken`, jwt({ exp, iat: exp - 3600 }));
@@ -74,6 +74,19 @@ describe("useAuth", () => {
     expect(seen[0]).toMatchObject({ user, loading: true });
     await waitFor(() => expect(last().loading).toBe(false));
     expect(last().user).toEqual(user);
+  });
+
+  it("keeps the user on an offline start with expired tokens (offline play signs nobody out)", async () => {
+    storeSignIn({ expired: true });
+    localStorage.setItem("sparkDecks.user", JSON.stringify(user));
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const fetchMock = vi.fn().mockRejectedValue(new TypeError("Failed to fetch"));
+    vi.stubGlobal("fetch", fetchMock);
+    const { last } = await renderProvider();
+    await waitFor(() => expect(last().loading).toBe(false));
+    expect(last().user).toEqual(user);
+    expect(localStorage.getItem("CognitoIdentityServiceProvider.client1.LastAuthUser")).toBe("ada@example.com");
+    vi.restoreAllMocks();
   });
 
   it("signs out when the service refuses the session", async () => {

@@ -7,7 +7,10 @@ import { hasStoredSession } from "./token-storage";
 // is being made: a visitor's first load stays light.
 const service = () => import("./auth-service").then((module) => module.authService);
 
-setAccessTokenProvider(async (options) => (hasStoredSession() ? (await service()).accessToken(options) : null));
+setAccessTokenProvider(
+  async (options) => (hasStoredSession() ? (await service()).accessToken(options) : null),
+  hasStoredSession,
+);
 
 export { CACHED_USER_KEY } from "./auth-store";
 
@@ -38,7 +41,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (hasStoredSession()) {
-      void service().then((auth) => auth.checkSession());
+      // A chunk that cannot load (a flaky first visit) must not leave the header loading forever.
+      service()
+        .then((auth) => auth.checkSession())
+        .catch(() => setChecking(false));
     } else {
       // Spec: no current user means no cached one either.
       setUser(null);
@@ -46,7 +52,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const signOut = useCallback(async () => (await service()).signOut(), []);
+  // Spec: sign-out failures are only logged; the service logs its own, this catches a lost chunk.
+  const signOut = useCallback(
+    () => service().then((auth) => auth.signOut()).catch((error: unknown) => console.error("Error signing out", error)),
+    [],
+  );
   const value = useMemo<AuthState>(() => ({ user, loading, signOut }), [user, loading, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

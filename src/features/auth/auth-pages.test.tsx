@@ -6,7 +6,24 @@ import ResetPasswordPage from "./ResetPasswordPage";
 import SignInPage from "./SignInPage";
 import SignUpPage, { signUpDestination } from "./SignUpPage";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const config = {
+  region: "eu-central-1",
+  userPoolId: "local_pool1",
+  clientId: "client1",
+  endpoint: "/identity/",
+  hostedUiUrl: "http://localhost/identity",
+  redirectSignIn: "http://localhost/auth-callback",
+  redirectSignOut: "http://localhost/",
+  authFlow: "USER_PASSWORD_AUTH",
+  scopes: ["openid"],
+  localMode: true,
+  supportsGlobalSignOut: false,
+};
 
 describe("the sign-in screens' messages", () => {
   it("asks for an e-mail before sending a reset code", async () => {
@@ -20,13 +37,30 @@ describe("the sign-in screens' messages", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Authentication error: Access denied");
   });
 
-  it("shows the service's message when sign-in fails, or the generic one", async () => {
-    vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new Error("")));
+  it("says so when no user pool is configured", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
     renderPage(<SignInPage />, { path: "/signin" });
     await userEvent.type(screen.getByLabelText(/Email Address/), "ada@example.com");
     await userEvent.type(screen.getByLabelText(/^Password/), "secret1{Enter}");
-    // No configuration can be had: the library's own message.
     expect(await screen.findByRole("alert")).toHaveTextContent("Auth UserPool not configured.");
+  });
+
+  it.each([
+    [{ __type: "NotAuthorizedException", message: "Incorrect username or password." }, "Incorrect username or password."],
+    [{ __type: "InternalErrorException" }, "An error occurred during sign in"],
+  ])("shows the service's message when sign-in fails, or the generic one", async (answer, shown) => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) =>
+        String(url).includes("/api/auth/config")
+          ? Response.json(config)
+          : new Response(JSON.stringify(answer), { status: 400, headers: { "Content-Type": "application/json" } }),
+      ),
+    );
+    renderPage(<SignInPage />, { path: "/signin" });
+    await userEvent.type(screen.getByLabelText(/Email Address/), "ada@example.com");
+    await userEvent.type(screen.getByLabelText(/^Password/), "secret1{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent(shown);
   });
 
   it("sends a reset without an e-mail back to the start", async () => {

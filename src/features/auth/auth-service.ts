@@ -3,6 +3,7 @@
 import { deckStore } from "../../lib/deck-store";
 import { loadAuthConfig, type AuthConfig } from "./auth-config";
 import { AuthFlowError, isNetworkError } from "./auth-errors";
+import { withRefreshLock } from "./shared-refresh";
 import { setChecking, setUser } from "./auth-store";
 import type { AuthUser } from "./auth-context";
 import type { Cognito } from "./cognito";
@@ -26,13 +27,30 @@ async function loadUser(): Promise<AuthUser | null> {
   const { cognito } = await identity();
   const current = await cognito.currentSession();
   if (!current) return null;
+  // Expired tokens the network could not refresh: the person is still signed in, just offline.
+  if (current.stale) throw new AuthFlowError("A network error has occurred.", "NetworkError");
   return cognito.fetchUser(current);
+}
+
+/** The service no longer knows this session: nobody is signed in, and their premium cards go. */
+function sessionLost() {
+  setUser(null);
+  deckStore.clearEntitledContent().catch(() => undefined);
 }
 
 async function signedIn(): Promise<void> {
   const user = await loadUser();
   if (!user) throw new AuthFlowError("Unable to get user session following successful sign-in.", "UnexpectedSignInInterruptionException");
   setUser(user);
+}
+
+function clearBrowserStorage() {
+  try {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  } catch {
+    // storage unavailable: nothing was kept there
+  }
 }
 
 let sessionCheck: Promise<void> | null = null;
@@ -51,9 +69,11 @@ export const authService = {
       }
       setChecking(true);
       try {
-        setUser(await loadUser());
+        const user = await loadUser();
+        if (user) setUser(user);
+        else sessionLost();
       } catch (error) {
-        if (!isNetworkError(error)) setUser(null);
+        if (!isNetworkError(error)) sessionLost();
       } finally {
         setChecking(false);
       }
@@ -111,17 +131,17 @@ export const authService = {
     let destination = "/";
     try {
       const { config, cognito } = await identity();
-      const { viaOAuth } = await cognito.signOutAtService();
-      if (viaOAuth) destination = hostedLogoutUrl(config);
+      // Holding the refresh lock: a refresh landing mid-way would write the tokens back.
+      await withRefreshLock(async () => {
+        const { viaOAuth, error } = await cognito.signOutAtService();
+        if (error) console.error("Error signing out", error);
+        if (viaOAuth) destination = hostedLogoutUrl(config);
+        clearBrowserStorage();
+      });
     } catch (error) {
       console.error("Error signing out", error);
     }
-    try {
-      window.localStorage.clear();
-      window.sessionStorage.clear();
-    } catch {
-      // storage unavailable: nothing was kept there
-    }
+    clearBrowserStorage();
     setUser(null);
     await deckStore.clearEntitledContent().catch((error: unknown) => console.error("Error signing out", error));
     window.location.assign(destination);
@@ -136,7 +156,7 @@ export const authService = {
       return current?.session.getAccessToken().getJwtToken() ?? null;
     } catch (error) {
       // Not authorized any more: the tokens are gone, so is the user.
-      setUser(null);
+      sessionLost();
       throw error;
     }
   },

@@ -56,12 +56,17 @@ export function createCognito(config: AuthConfig) {
       ClockDrift: tokens.clockDrift,
     } as ConstructorParameters<typeof CognitoUserSession>[0]);
 
-  /** Refreshes the stored tokens unless another caller (or tab) already has. */
-  const refreshStored = createSharedRefresh(async () => {
+  /**
+   * Refreshes the stored tokens, one refresh at a time (tabs included). It re-reads them first: a
+   * caller that waited finds another's fresh tokens instead of spending the refresh token again.
+   * A forced refresh is skipped only when the tokens changed since the caller read them.
+   */
+  const refresh = async (force: boolean, seenAccessToken: string) => {
     const username = lastAuthUser(config.clientId);
     const tokens = username ? readTokens(config.clientId, username) : null;
     if (!username || !tokens) throw new AuthFlowError("Auth session was not found. Make sure to call signIn.", "NoSessionFoundException");
-    if (!needsRefresh(tokens, nowSeconds())) return toSession(tokens);
+    const refreshedMeanwhile = tokens.accessToken !== seenAccessToken;
+    if (force ? refreshedMeanwhile : !needsRefresh(tokens, nowSeconds())) return toSession(tokens);
     if (!tokens.refreshToken) throw new AuthFlowError("Cannot retrieve a new session. Please authenticate.", "NotAuthorizedException");
     const user = userFor(username);
     return new Promise<CognitoUserSession>((resolve, reject) =>
@@ -69,25 +74,32 @@ export function createCognito(config: AuthConfig) {
         error ? reject(error) : resolve(session as CognitoUserSession),
       ),
     );
-  });
+  };
+  let seen = { due: "", forced: "" };
+  const refreshIfDue = createSharedRefresh(() => refresh(false, seen.due));
+  const refreshNow = createSharedRefresh(() => refresh(true, seen.forced));
 
   /**
-   * The current session, refreshed when a token is within 5 s of expiry. A refresh the network
-   * could not make keeps the old tokens (offline play must not sign anyone out); a not-authorized
-   * answer clears them and rejects.
+   * The current session, refreshed when a token is within 5 s of expiry (or when forced). A
+   * refresh the network cannot make keeps the old tokens, marked stale (offline play must not sign
+   * anyone out); a not-authorized answer clears them and rejects.
    */
   async function currentSession({ force = false } = {}): Promise<Session | null> {
     const username = lastAuthUser(config.clientId);
     const tokens = username ? readTokens(config.clientId, username) : null;
     if (!username || !tokens) return null;
     const user = userFor(username);
-    if (!force && !needsRefresh(tokens, nowSeconds())) {
+    const keep = (stale: boolean) => {
       const session = toSession(tokens);
       user.setSignInUserSession(session);
-      return { user, session, stale: false };
-    }
+      return { user, session, stale };
+    };
+    if (!force && !needsRefresh(tokens, nowSeconds())) return keep(false);
+    // Offline, do not wait out the library's retries: the stored tokens are all there is.
+    if (typeof navigator !== "undefined" && navigator.onLine === false) return keep(true);
     try {
-      const session = await refreshStored();
+      seen = force ? { ...seen, forced: tokens.accessToken } : { ...seen, due: tokens.accessToken };
+      const session = await (force ? refreshNow() : refreshIfDue());
       user.setSignInUserSession(session);
       return { user, session, stale: false };
     } catch (error) {
@@ -96,7 +108,7 @@ export function createCognito(config: AuthConfig) {
         throw error;
       }
       if (error instanceof AuthFlowError && error.code === "NoSessionFoundException") return null;
-      return { user, session: toSession(tokens), stale: true };
+      return keep(true);
     }
   }
 
@@ -168,21 +180,32 @@ export function createCognito(config: AuthConfig) {
   }
 
   /**
-   * Ends the session at the service: a global sign-out where the pool supports it, else the
-   * refresh token is revoked. Returns whether the sign-in came through the hosted UI.
+   * Ends the session at the service: a global sign-out where the pool supports it and the access
+   * token is still good, else (or when that fails) the refresh token is revoked. The tokens are
+   * cleared here whatever the service answers. Returns whether the sign-in came through the hosted
+   * UI, which is known from storage, so it is returned even when the service cannot be reached.
    */
-  async function signOutAtService(): Promise<{ viaOAuth: boolean }> {
+  async function signOutAtService(): Promise<{ viaOAuth: boolean; error: unknown }> {
     const username = lastAuthUser(config.clientId);
     const tokens = username ? readTokens(config.clientId, username) : null;
     const viaOAuth = username ? signedInWithOAuth(config.clientId, username) : false;
-    if (!tokens) return { viaOAuth };
-    try {
-      if (config.supportsGlobalSignOut) await callService("GlobalSignOut", { AccessToken: tokens.accessToken });
-      else if (tokens.refreshToken) await callService("RevokeToken", { ClientId: config.clientId, Token: tokens.refreshToken });
-    } finally {
-      if (username) userFor(username).signOut();
+    let error: unknown = null;
+    if (tokens) {
+      try {
+        if (config.supportsGlobalSignOut && !needsRefresh(tokens, nowSeconds())) {
+          await callService("GlobalSignOut", { AccessToken: tokens.accessToken });
+        } else if (tokens.refreshToken) {
+          await callService("RevokeToken", { ClientId: config.clientId, Token: tokens.refreshToken });
+        }
+      } catch (failure) {
+        error = failure;
+        if (tokens.refreshToken && config.supportsGlobalSignOut) {
+          await callService("RevokeToken", { ClientId: config.clientId, Token: tokens.refreshToken }).catch(() => undefined);
+        }
+      }
     }
-    return { viaOAuth };
+    if (username) userFor(username).signOut();
+    return { viaOAuth, error };
   }
 
   return {

@@ -4,13 +4,17 @@
 
 export const REFRESH_LOCK = "spark-decks-token-refresh";
 
+/** Runs `task` holding the refresh lock (where the browser has Web Locks). */
+export function withRefreshLock<T>(task: () => Promise<T>, lockName = REFRESH_LOCK): Promise<T> {
+  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+  return locks ? (locks.request(lockName, task) as Promise<T>) : task();
+}
+
 export function createSharedRefresh<T>(run: () => Promise<T>, lockName = REFRESH_LOCK): () => Promise<T> {
   let inFlight: Promise<T> | null = null;
   return () => {
     if (!inFlight) {
-      const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
-      const attempt = locks ? (locks.request(lockName, run) as Promise<T>) : run();
-      inFlight = attempt.finally(() => {
+      inFlight = withRefreshLock(run, lockName).finally(() => {
         inFlight = null;
       });
     }

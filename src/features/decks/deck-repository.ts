@@ -1,4 +1,5 @@
 import type { DeckSummary, DeckWithCards } from "../../lib/api-types";
+import { sessionStored } from "../../lib/auth-token";
 import { deckStore, isFresh } from "../../lib/deck-store";
 import { fetchDeckCards, fetchDecks } from "./deck-api";
 
@@ -32,9 +33,18 @@ function withTimeout(signal?: AbortSignal): AbortSignal {
   return signal ? AbortSignal.any([signal, timeout]) : timeout;
 }
 
+/** A premium deck's full text: it belongs in this browser only while someone is signed in. */
+const isEntitledContent = (deck: DeckWithCards) => deck.isPremium && !deck.preview;
+
 function remember(write: () => Promise<void>) {
   // The deck shows either way; a refused write (a full device) is reported by the store's listeners.
   write().catch(() => undefined);
+}
+
+function rememberDeck(deck: DeckWithCards) {
+  // An answer that lands after a sign-out must not put the paid text back.
+  if (isEntitledContent(deck) && !sessionStored()) return;
+  remember(() => deckStore.writeDeck(deck));
 }
 
 interface LoadOptions<T> {
@@ -44,7 +54,9 @@ interface LoadOptions<T> {
 }
 
 export async function loadDeckCards(deckId: string, { signal, onRefresh }: LoadOptions<DeckWithCards> = {}) {
-  const stored = await deckStore.readDeck(deckId);
+  const kept = await deckStore.readDeck(deckId);
+  // Paid text left from a session that has ended is not served (sign-out also clears it).
+  const stored = kept && isEntitledContent(kept.deck) && !sessionStored() ? null : kept;
   // A stored preview is asked for again whenever we are online: the person may have just signed
   // in or bought the deck, and should not wait a day for the cards they paid for.
   const plan = planRead(stored?.deck.preview ? { fetchedAt: 0 } : stored, Date.now(), isOnline());
@@ -52,7 +64,7 @@ export async function loadDeckCards(deckId: string, { signal, onRefresh }: LoadO
     if (plan === "store-then-refresh") {
       fetchDeckCards(deckId, withTimeout(signal))
         .then((fresh) => {
-          remember(() => deckStore.writeDeck(fresh));
+          rememberDeck(fresh);
           onRefresh?.(fresh);
         })
         .catch(() => undefined);
@@ -61,7 +73,7 @@ export async function loadDeckCards(deckId: string, { signal, onRefresh }: LoadO
   }
   try {
     const deck = await fetchDeckCards(deckId, withTimeout(signal));
-    remember(() => deckStore.writeDeck(deck));
+    rememberDeck(deck);
     return deck;
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from "react";
 import styled from "styled-components";
 
 const Field = styled.div`
@@ -20,7 +20,7 @@ const Field = styled.div`
   small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string };
+type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; ref?: Ref<HTMLInputElement> };
 
 export function TextField({ label, hint, id, ...rest }: InputProps) {
   const autoId = useId();

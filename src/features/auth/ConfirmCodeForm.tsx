@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Button } from "../../lib/ui/Button";
+import { Notice, TextField } from "../../lib/ui/TextField";
+import { messageOf } from "./auth-errors";
+import { authService } from "./auth-service";
+
+/**
+ * The e-mailed code that confirms a new account (the spec's screens skip this step; a pool that
+ * verifies e-mail needs it). Used after sign-up, and when someone signs in before confirming.
+ */
+export function ConfirmCodeForm({ email, onConfirmed, fallback }: { email: string; onConfirmed: () => Promise<void>; fallback: string }) {
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+
+  // The form replaced the one that had focus: put it on the code, where typing goes next.
+  useEffect(() => field.current?.focus(), []);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      await authService.confirmSignUp(email, code.trim());
+      await onConfirmed();
+    } catch (e) {
+      setError(messageOf(e, fallback));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Notice $tone="info" role="status">
+        We sent a confirmation code to {email}. Enter it to finish creating your account.
+      </Notice>
+      {error && <Notice $tone="error" role="alert">{error}</Notice>}
+      <form onSubmit={onSubmit}>
+        <TextField
+          ref={field}
+          label="Confirmation Code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
+        <Button type="submit" $block disabled={busy}>
+          {busy ? "Confirming..." : "Confirm"}
+        </Button>
+      </form>
+    </>
+  );
+}
