@@ -11,9 +11,10 @@ const { default: lighthouse } = await import("lighthouse");
 const chromeLauncher = await import("chrome-launcher");
 
 /**
- * Accessibility, best practices and SEO must be perfect. Performance is a regression floor: on
- * this 2-core machine the routes score 0.87-0.93 from run to run against a 0.90 target, so the
- * floor sits below the noise (LIGHTHOUSE_MIN_PERFORMANCE raises it) and the scores are printed.
+ * Accessibility, best practices and SEO must be perfect (in the median run). Performance is a
+ * regression floor: on this 2-core machine single runs of one build range over 0.77-0.96 against
+ * a 0.90 target, so the floor sits below the noise (LIGHTHOUSE_MIN_PERFORMANCE raises it) and the
+ * scores of every run are printed.
  */
 const FLOORS = {
   performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 0.75),
@@ -22,6 +23,7 @@ const FLOORS = {
   seo: 1,
 };
 const reports = path.join(root, ".tmp", "lighthouse");
+const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? "3", 10) || 3);
 mkdirSync(reports, { recursive: true });
 
 const server = await startServer({ port: 4500 + Math.floor(Math.random() * 100), dataDir: path.join(root, ".tmp", "lighthouse-data") });
@@ -34,12 +36,21 @@ try {
   const asked = process.argv.slice(2);
   const routes = asked.length > 0 ? asked : ["/", "/decks", `/deck/${freeDeck.deckId}`, "/pricing"];
   for (const route of routes) {
-    const result = await lighthouse(`${server.url}${route}`, {
-      port: chrome.port,
-      output: ["html", "json"],
-      logLevel: "error",
-      onlyCategories: Object.keys(FLOORS),
-    });
+    // One run on this shared 2-core machine swings by 0.1; the median of several is what is judged
+    // (as Lighthouse's own guidance on variability advises). Its report is the one kept.
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(
+        await lighthouse(`${server.url}${route}`, {
+          port: chrome.port,
+          output: ["html", "json"],
+          logLevel: "error",
+          onlyCategories: Object.keys(FLOORS),
+        }),
+      );
+    }
+    runs.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score);
+    const result = runs[Math.floor(runs.length / 2)];
     const name = route === "/" ? "home" : route.slice(1).replace(/\//g, "-");
     const [html, json] = result.report;
     writeFileSync(path.join(reports, `${name}.html`), html);
@@ -49,7 +60,8 @@ try {
     const metrics = ["largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"]
       .map((id) => `${audits[id].title.replace(/ /g, "").replace(/[a-z]/g, "")} ${audits[id].displayValue}`)
       .join("  ");
-    console.log(`${route.padEnd(24)} ${scores}   ${metrics}`);
+    const spread = runs.map((run) => run.lhr.categories.performance.score.toFixed(2)).join(" ");
+    console.log(`${route.padEnd(24)} ${scores}   ${metrics}   (performance runs: ${spread})`);
     for (const [id, floor] of Object.entries(FLOORS)) {
       if (categories[id].score < floor) {
         const missed = categories[id].auditRefs

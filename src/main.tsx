@@ -1,11 +1,14 @@
 import "@fontsource-variable/inter/wght.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { keepEarlyKeys } from "./lib/early-keys";
 import { captureInstallPrompt } from "./lib/install-prompt";
 import { registerServiceWorker } from "./lib/sw-updates";
 
 captureInstallPrompt();
 const container = document.getElementById("root")!;
+// A prerendered deck can be played from the keyboard before the viewer is listening.
+if (container.firstElementChild && /^\/decks?\//.test(window.location.pathname)) keepEarlyKeys();
 
 // The app's modules load as their own chunk: evaluating them is a separate task from evaluating
 // React, so neither blocks the main thread for long. The page's own chunk is fetched at once,

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect } from "react";
+import { Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import styled from "styled-components";
 import { RouteSpinner, Spinner } from "../lib/ui/Spinner";
@@ -36,7 +36,11 @@ const SkipLink = styled.a`
 /** Every page change starts at the top, and a path that leaves the deck ends its play. */
 function OnPathChange() {
   const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
   useLayoutEffect(() => {
+    // Not on the first render: a prerendered page may have been scrolled before it came alive.
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   useEffect(() => {

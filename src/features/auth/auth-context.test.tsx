@@ -1,21 +1,9 @@
 import { render, renderHook, waitFor } from "@testing-library/react";
+import { testAuthConfig as config } from "./test-auth-config";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthState, AuthUser } from "./auth-context";
 
 const user: AuthUser = { id: "1", email: "ada@example.com", name: "Ada", username: "ada@example.com", picture: "" };
-const config = {
-  region: "eu-central-1",
-  userPoolId: "local_pool1",
-  clientId: "client1",
-  endpoint: "/identity/",
-  hostedUiUrl: "http://localhost/identity",
-  redirectSignIn: "http://localhost/auth-callback",
-  redirectSignOut: "http://localhost/",
-  authFlow: "USER_PASSWORD_AUTH",
-  scopes: ["openid"],
-  localMode: true,
-  supportsGlobalSignOut: false,
-};
 const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "");
 const jwt = (payload: object) => `${b64({ alg: "RS256" })}.${b64(payload)}.sig`;
 

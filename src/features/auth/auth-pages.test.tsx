@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { testAuthConfig as config } from "./test-auth-config";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderPage } from "../../test-utils";
 import ResetPasswordPage from "./ResetPasswordPage";
@@ -11,19 +12,6 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const config = {
-  region: "eu-central-1",
-  userPoolId: "local_pool1",
-  clientId: "client1",
-  endpoint: "/identity/",
-  hostedUiUrl: "http://localhost/identity",
-  redirectSignIn: "http://localhost/auth-callback",
-  redirectSignOut: "http://localhost/",
-  authFlow: "USER_PASSWORD_AUTH",
-  scopes: ["openid"],
-  localMode: true,
-  supportsGlobalSignOut: false,
-};
 
 describe("the sign-in screens' messages", () => {
   it("asks for an e-mail before sending a reset code", async () => {

@@ -14,6 +14,7 @@ import { deckPlayTracker } from "./play-record";
 import { ShareDialog } from "./ShareDialog";
 import { useCardNavigation } from "./useCardNavigation";
 import { deckStore } from "../../lib/deck-store";
+import { replayEarlyKeys } from "../../lib/early-keys";
 import { markOnboardingSeen, onboardingSeen } from "./viewer-storage";
 import { ViewerControls, ViewerProgress } from "./ViewerControls";
 import { WelcomeTour } from "./WelcomeTour";
@@ -159,6 +160,7 @@ export function DeckViewer({ deck, startIndex, addressIndex, restoring = false }
       act(action);
     };
     window.addEventListener("keydown", onKeyDown);
+    replayEarlyKeys();
     return () => window.removeEventListener("keydown", onKeyDown);
   }, [act, dialogOpen]);
 
