@@ -11,13 +11,12 @@ const { default: lighthouse } = await import("lighthouse");
 const chromeLauncher = await import("chrome-launcher");
 
 /**
- * Accessibility, best practices and SEO must be perfect (in the median run). Performance is a
- * regression floor: on this 2-core machine single runs of one build range over 0.77-0.96 against
- * a 0.90 target, so the floor sits below the noise (LIGHTHOUSE_MIN_PERFORMANCE raises it) and the
- * scores of every run are printed.
+ * The issue's floors: performance 0.90, accessibility, best practices and SEO 1.0, judged on the
+ * median of LIGHTHOUSE_RUNS runs per route (one run on this shared 2-core machine swings by about
+ * 0.05). LIGHTHOUSE_MIN_PERFORMANCE lowers or raises the performance floor.
  */
 const FLOORS = {
-  performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 0.75),
+  performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 0.9),
   accessibility: 1,
   "best-practices": 1,
   seo: 1,
@@ -36,19 +35,24 @@ try {
   const asked = process.argv.slice(2);
   const routes = asked.length > 0 ? asked : ["/", "/decks", `/deck/${freeDeck.deckId}`, "/pricing"];
   for (const route of routes) {
-    // One run on this shared 2-core machine swings by 0.1; the median of several is what is judged
-    // (as Lighthouse's own guidance on variability advises). Its report is the one kept.
+    // The median of several runs is what is judged (Lighthouse's own advice on variability); its
+    // report is the one kept.
     const runs = [];
-    for (let i = 0; i < RUNS; i++) {
-      runs.push(
-        await lighthouse(`${server.url}${route}`, {
-          port: chrome.port,
-          output: ["html", "json"],
-          logLevel: "error",
-          onlyCategories: Object.keys(FLOORS),
-        }),
-      );
+    for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt++) {
+      const run = await lighthouse(`${server.url}${route}`, {
+        port: chrome.port,
+        output: ["html", "json"],
+        logLevel: "error",
+        onlyCategories: Object.keys(FLOORS),
+      });
+      // A run Lighthouse itself could not finish has no scores: say why, and run again.
+      if (run.lhr.categories.performance.score === null) {
+        console.warn(`${route}: a Lighthouse run failed (${run.lhr.runtimeError?.code ?? "no score"}); running it again`);
+        continue;
+      }
+      runs.push(run);
     }
+    if (runs.length === 0) throw new Error(`${route}: every Lighthouse run failed`);
     runs.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score);
     const result = runs[Math.floor(runs.length / 2)];
     const name = route === "/" ? "home" : route.slice(1).replace(/\//g, "-");
