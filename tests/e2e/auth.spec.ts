@@ -151,6 +151,24 @@ test.describe("sign-in", () => {
     await context.setOffline(false);
   });
 
+  test("tokens about to expire are refreshed on the next start, and the person stays signed in", async ({ page }) => {
+    await signUp(page, "Ren Fresh", newEmail());
+    const stored = () =>
+      page.evaluate(() => {
+        const keys = Object.keys(localStorage).filter((k) => k.startsWith("CognitoIdentityServiceProvider."));
+        const find = (suffix: string) => localStorage.getItem(keys.find((k) => k.endsWith(suffix)) ?? "");
+        return { accessToken: find(".accessToken"), driftKey: keys.find((k) => k.endsWith(".clockDrift")) ?? "" };
+      });
+    const before = await stored();
+    // Pretend the device's clock says the tokens have expired (a day and more has passed).
+    await page.evaluate((key) => localStorage.setItem(key, String(-2 * 24 * 3600)), before.driftKey);
+    await page.waitForTimeout(1100); // a new token is issued a second later at the earliest
+    await page.reload();
+    await expect(accountButton(page, "Ren Fresh")).toBeVisible();
+    await expect.poll(async () => (await stored()).accessToken).not.toBe(before.accessToken);
+    expect(await page.evaluate((key) => Number(localStorage.getItem(key)), before.driftKey)).toBeGreaterThan(-60);
+  });
+
   test("a person granted the deck through the admin script reads all of a premium deck", async ({ page }) => {
     const deck = premiumDecks[0];
     const email = newEmail();

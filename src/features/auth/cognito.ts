@@ -14,7 +14,15 @@ import {
 import type { AuthConfig } from "./auth-config";
 import { AuthFlowError, isNotAuthorized } from "./auth-errors";
 import { createSharedRefresh } from "./shared-refresh";
-import { lastAuthUser, needsRefresh, readTokens, signedInWithOAuth, type StoredTokens } from "./token-storage";
+import {
+  clockDriftFor,
+  lastAuthUser,
+  needsRefresh,
+  readTokens,
+  signedInWithOAuth,
+  writeTokens,
+  type StoredTokens,
+} from "./token-storage";
 import { toAuthUser } from "./user-mapping";
 import type { AuthUser } from "./auth-context";
 
@@ -68,12 +76,23 @@ export function createCognito(config: AuthConfig) {
     const refreshedMeanwhile = tokens.accessToken !== seenAccessToken;
     if (force ? refreshedMeanwhile : !needsRefresh(tokens, nowSeconds())) return toSession(tokens);
     if (!tokens.refreshToken) throw new AuthFlowError("Cannot retrieve a new session. Please authenticate.", "NotAuthorizedException");
-    const user = userFor(username);
-    return new Promise<CognitoUserSession>((resolve, reject) =>
-      user.refreshSession(new CognitoRefreshToken({ RefreshToken: tokens.refreshToken }), (error, session) =>
-        error ? reject(error) : resolve(session as CognitoUserSession),
-      ),
-    );
+    // One request, not the library's retries with back-off: offline, or refused, the answer is
+    // needed now (the caller keeps the old tokens, or signs out).
+    const answer = (await callService("InitiateAuth", {
+      ClientId: config.clientId,
+      AuthFlow: "REFRESH_TOKEN_AUTH",
+      AuthParameters: { REFRESH_TOKEN: tokens.refreshToken },
+    })) as { AuthenticationResult?: { IdToken?: string; AccessToken?: string; RefreshToken?: string } };
+    const result = answer.AuthenticationResult;
+    if (!result?.IdToken || !result.AccessToken) throw new AuthFlowError("InvalidTokens", "InvalidTokens");
+    const fresh: StoredTokens = {
+      idToken: result.IdToken,
+      accessToken: result.AccessToken,
+      refreshToken: result.RefreshToken ?? tokens.refreshToken,
+      clockDrift: clockDriftFor(result.IdToken, result.AccessToken, nowSeconds()),
+    };
+    writeTokens(config.clientId, username, fresh);
+    return toSession(fresh);
   };
   let seen = { due: "", forced: "" };
   const refreshIfDue = createSharedRefresh(() => refresh(false, seen.due));
@@ -163,7 +182,7 @@ export function createCognito(config: AuthConfig) {
     );
   }
 
-  async function callService(operation: string, body: object): Promise<void> {
+  async function callService(operation: string, body: object): Promise<unknown> {
     const response = await fetch(endpoint, {
       method: "POST",
       headers: {
@@ -177,6 +196,7 @@ export function createCognito(config: AuthConfig) {
       const answer = (await response.json().catch(() => ({}))) as { __type?: string; message?: string };
       throw new AuthFlowError(answer.message ?? `${operation} failed`, (answer.__type ?? "Error").split("#").pop()!);
     }
+    return response.json().catch(() => ({}));
   }
 
   /**
