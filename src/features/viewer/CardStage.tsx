@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { memo, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { animated, easings, to, useSpring } from "@react-spring/web";
 import { useDrag } from "@use-gesture/react";
 import type { Card } from "../../lib/api-types";
@@ -38,7 +38,8 @@ interface CardStageProps {
  * What it shows lags the navigation state by half a transition: the old card leaves, then the
  * new one arrives from the side it was travelling to. Only transform and opacity animate.
  */
-export function CardStage(props: CardStageProps) {
+/** Memoised: the viewer around it re-renders for reasons of its own (the tour, a dialog). */
+export const CardStage = memo(function CardStage(props: CardStageProps) {
   const { state, reducedMotion, cards, preview } = props;
   const stageRef = useRef<HTMLDivElement>(null);
   const moveToken = useRef(0);
@@ -202,4 +203,4 @@ export function CardStage(props: CardStageProps) {
       </animated.div>
     </Stage>
   );
-}
+});

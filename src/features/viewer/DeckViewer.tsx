@@ -143,6 +143,9 @@ export function DeckViewer({ deck, startIndex, addressIndex, restoring = false }
     [perform, state.index, deck.preview],
   );
   const onSwipe = useCallback((direction: Direction) => perform(direction), [perform]);
+  const onFlip = useCallback(() => act("flip"), [act]);
+  const onShare = useCallback(() => setSharing(true), []);
+  const onUnlock = useCallback(() => setUnlocking(true), []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -184,9 +187,9 @@ export function DeckViewer({ deck, startIndex, addressIndex, restoring = false }
           state={state}
           reducedMotion={reducedMotion}
           onSwipe={onSwipe}
-          onFlip={() => act("flip")}
-          onShare={() => setSharing(true)}
-          onUnlock={() => setUnlocking(true)}
+          onFlip={onFlip}
+          onShare={onShare}
+          onUnlock={onUnlock}
         />
         {touring && <WelcomeTour reducedMotion={reducedMotion} onClose={() => setTouring(false)} />}
       </StageWrap>

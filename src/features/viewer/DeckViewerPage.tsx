@@ -38,6 +38,11 @@ const Stage = styled.div`
   text-align: center;
 `;
 
+/** The deck on screen, kept as it is when the new one says the same: nothing to draw again. */
+function sameOrNew(shown: DeckWithCards, loaded: DeckWithCards): DeckWithCards {
+  return shown.deckId === loaded.deckId && JSON.stringify(shown) === JSON.stringify(loaded) ? shown : loaded;
+}
+
 export default function DeckViewerPage() {
   const { deckId = "", cardIndex } = useParams();
   // A prerendered free deck (scripts/prerender.mjs) carries its cards: its first card is on screen
@@ -51,11 +56,14 @@ export default function DeckViewerPage() {
     const controller = new AbortController();
     setState((s) => (s.status === "ready" && s.deck.deckId === deckId ? s : { status: "loading" }));
     const refreshed = (deck: DeckWithCards) => {
-      if (!controller.signal.aborted) setState((s) => (s.status === "ready" ? { ...s, deck } : s));
+      if (!controller.signal.aborted) setState((s) => (s.status === "ready" ? { ...s, deck: sameOrNew(s.deck, deck) } : s));
     };
     Promise.all([loadDeckCards(deckId, { signal: controller.signal, onRefresh: refreshed }), deckStore.readLastCard(deckId)])
       .then(([deck, lastIndex]) => {
-        if (!controller.signal.aborted) startTransition(() => setState({ status: "ready", deck, lastIndex }));
+        if (controller.signal.aborted) return;
+        startTransition(() =>
+          setState((s) => ({ status: "ready", deck: s.status === "ready" ? sameOrNew(s.deck, deck) : deck, lastIndex })),
+        );
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
