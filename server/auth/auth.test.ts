@@ -93,17 +93,19 @@ describe("the /identity/ proxy", () => {
     expect(claims.iss).toBe(`${identity.emulator.endpoint}/${identity.settings.userPoolId}`);
   });
 
+  /** What the page sends to the hosted sign-in (RFC 7636's example challenge). */
+  const authorizeParams = (state: string) => ({
+    client_id: identity.settings.clientId,
+    redirect_uri: "http://localhost:3999/auth-callback",
+    response_type: "code",
+    code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+    code_challenge_method: "S256",
+    scope: "openid email profile",
+    state,
+  });
+
   it("serves the hosted login form with its action kept under /identity/, uncached", async () => {
-    const query = new URLSearchParams({
-      client_id: identity.settings.clientId,
-      redirect_uri: "http://localhost:3999/auth-callback",
-      response_type: "code",
-      code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
-      code_challenge_method: "S256",
-      scope: "openid email profile",
-      state: "abcdefghijklmnopqrstuvwxyz012345",
-      identity_provider: "Google",
-    });
+    const query = new URLSearchParams({ ...authorizeParams("abcdefghijklmnopqrstuvwxyz012345"), identity_provider: "Google" });
     const res = await app.request(`/identity/oauth2/authorize?${query}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
@@ -117,13 +119,7 @@ describe("the /identity/ proxy", () => {
 
   it("signs in through the hosted form and exchanges the code once", async () => {
     const form = new URLSearchParams({
-      client_id: identity.settings.clientId,
-      redirect_uri: "http://localhost:3999/auth-callback",
-      response_type: "code",
-      code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
-      code_challenge_method: "S256",
-      scope: "openid email profile",
-      state: "s".repeat(32),
+      ...authorizeParams("s".repeat(32)),
       username: decodePayload(stranger.tokens.IdToken).email as string,
       password: "correct horse 1",
     });

@@ -131,12 +131,12 @@ export const authService = {
     let destination = "/";
     try {
       const { config, cognito } = await identity();
-      // Holding the refresh lock: a refresh landing mid-way would write the tokens back.
+      // Holding the refresh lock: a refresh landing mid-way would write the tokens back. Once the
+      // tokens are cleared (signOutAtService does), a later refresh finds nothing to refresh.
       await withRefreshLock(async () => {
         const { viaOAuth, error } = await cognito.signOutAtService();
         if (error) console.error("Error signing out", error);
         if (viaOAuth) destination = hostedLogoutUrl(config);
-        clearBrowserStorage();
       });
     } catch (error) {
       console.error("Error signing out", error);

@@ -69,11 +69,11 @@ export function createCognito(config: AuthConfig) {
    * caller that waited finds another's fresh tokens instead of spending the refresh token again.
    * A forced refresh is skipped only when the tokens changed since the caller read them.
    */
-  const refresh = async (force: boolean, seenAccessToken: string) => {
+  const refresh = async (force: boolean) => {
     const username = lastAuthUser(config.clientId);
     const tokens = username ? readTokens(config.clientId, username) : null;
     if (!username || !tokens) throw new AuthFlowError("Auth session was not found. Make sure to call signIn.", "NoSessionFoundException");
-    const refreshedMeanwhile = tokens.accessToken !== seenAccessToken;
+    const refreshedMeanwhile = tokens.accessToken !== forcedFrom;
     if (force ? refreshedMeanwhile : !needsRefresh(tokens, nowSeconds())) return toSession(tokens);
     if (!tokens.refreshToken) throw new AuthFlowError("Cannot retrieve a new session. Please authenticate.", "NotAuthorizedException");
     // One request, not the library's retries with back-off: offline, or refused, the answer is
@@ -94,9 +94,10 @@ export function createCognito(config: AuthConfig) {
     writeTokens(config.clientId, username, fresh);
     return toSession(fresh);
   };
-  let seen = { due: "", forced: "" };
-  const refreshIfDue = createSharedRefresh(() => refresh(false, seen.due));
-  const refreshNow = createSharedRefresh(() => refresh(true, seen.forced));
+  /** The access token a forced refresh was asked to replace. */
+  let forcedFrom = "";
+  const refreshIfDue = createSharedRefresh(() => refresh(false));
+  const refreshNow = createSharedRefresh(() => refresh(true));
 
   /**
    * The current session, refreshed when a token is within 5 s of expiry (or when forced). A
@@ -117,7 +118,7 @@ export function createCognito(config: AuthConfig) {
     // Offline, do not wait out the library's retries: the stored tokens are all there is.
     if (typeof navigator !== "undefined" && navigator.onLine === false) return keep(true);
     try {
-      seen = force ? { ...seen, forced: tokens.accessToken } : { ...seen, due: tokens.accessToken };
+      if (force) forcedFrom = tokens.accessToken;
       const session = await (force ? refreshNow() : refreshIfDue());
       user.setSignInUserSession(session);
       return { user, session, stale: false };

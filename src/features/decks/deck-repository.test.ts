@@ -68,6 +68,17 @@ describe("loadDeckCards", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it("does not serve a paid deck kept from a session that has ended", async () => {
+    const paid = { ...deck, deckId: "premium", isPremium: true, preview: false, lockedCardCount: 0, title: "Paid in full" };
+    await deckStore.writeDeck(paid);
+    const visitorView = { ...paid, preview: true, lockedCardCount: 30, title: "Preview only" };
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(visitorView), { status: 200 })));
+    // Nobody is signed in (no session provider registered): the network decides.
+    expect((await loadDeckCards("premium")).title).toBe("Preview only");
+    // And that answer is not written over by the paid copy again, nor the paid copy kept served.
+    await vi.waitFor(async () => expect((await deckStore.readDeck("premium"))?.deck.preview).toBe(true));
+  });
+
   it("says the deck is not saved when offline and not stored", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
     await expect(loadDeckCards("friends")).rejects.toBeInstanceOf(DeckNotSavedError);
