@@ -22,3 +22,14 @@ describe("sortDecks", () => {
     expect(decks.map((d) => d.title)).toEqual(["B", "A"]);
   });
 });
+
+describe("sortDecks titles", () => {
+  it("ignores accents and case when ordering titles", () => {
+    const decks = [
+      { title: "Zoo", isPremium: false },
+      { title: "Éclair", isPremium: false },
+      { title: "dinner", isPremium: false },
+    ];
+    expect(sortDecks(decks).map((d) => d.title)).toEqual(["dinner", "Éclair", "Zoo"]);
+  });
+});

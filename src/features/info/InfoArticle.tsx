@@ -13,8 +13,15 @@ export const Article = styled.article`
   .updated { font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-function formatDate(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/**
+ * "2026-03-01" → "1 March 2026". Written out rather than toLocaleDateString: the first Intl
+ * formatter a page builds loads locale data, 60-100 ms of main thread in Chromium.
+ */
+export function formatDate(iso: string): string {
+  const [year, month, day] = iso.split("-").map(Number);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
 /** A reading page: title, intro and titled sections of plain paragraphs. */
