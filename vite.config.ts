@@ -2,6 +2,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { themeColors } from "./src/theme/colors.ts";
+import { globalCss } from "./src/theme/global-css.ts";
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "8787"}`;
 
@@ -10,6 +11,11 @@ export default defineConfig({
   define: { global: "globalThis" },
   plugins: [
     react(),
+    // The page-wide stylesheet, in every page's head before the first paint (src/theme/global-css.ts).
+    {
+      name: "spark-global-css",
+      transformIndexHtml: () => [{ tag: "style", attrs: { id: "global-css" }, children: globalCss, injectTo: "head" }],
+    },
     // The prerender build (scripts/prerender.mjs) is a Node bundle: no service worker there.
     process.env.SPARK_PRERENDER ? null : VitePWA({
       strategies: "injectManifest",
@@ -79,6 +85,8 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: false,
+    // Read by scripts/prerender.mjs, to list each prerendered page's chunks in its HTML.
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
 });

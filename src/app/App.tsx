@@ -1,7 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { ThemeProvider } from "styled-components";
-import { GlobalStyle } from "../theme/GlobalStyle";
 import { theme } from "../theme/theme";
 import { AuthProvider } from "../features/auth";
 import { Layout } from "./Layout";
@@ -13,7 +12,6 @@ export { preloadRoute } from "./routes";
 export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
       <AuthProvider>
         <Router>
           <Routes>
