@@ -1,7 +1,7 @@
 // After `vite build` (run with tsx, to read the deck content files): renders the public pages and
 // the free decks to HTML (see src/entry-prerender.tsx) and writes
 // dist/prerendered/<page>.html, which the server sends for those paths on a first visit.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { bin, root, run } from "./lib.mjs";
 
@@ -37,16 +37,60 @@ const template = readFileSync(path.join(root, "dist", "index.html"), "utf8").rep
   },
 );
 if (!fontPreload) throw new Error("dist/index.html has no font stylesheet to inline");
+const chunksFor = pageChunks();
 const target = path.join(root, "dist", "prerendered");
 mkdirSync(target, { recursive: true });
 
 for (const { pagePath, deck } of pages) {
   const { html, styles, data } = await renderPath(pagePath, decks, deck);
+  const preloads = chunksFor(pagePath).map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
   const page = template
-    .replace("</head>", `${styles}</head>`)
+    .replace("</head>", `${preloads.join("")}${styles}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>${data}`);
   if (/<script>/.test(page)) throw new Error(`${pagePath} prerendered with an inline script, which the CSP blocks`);
   const name = pagePath === "/" ? "index" : pagePath.slice(1).replace(/\//g, "_");
   writeFileSync(path.join(target, `${name}.html`), page);
 }
 console.log(`Prerendered ${pages.length} pages into dist/prerendered/.`);
+
+/**
+ * The chunks a prerendered page loads as it comes alive (the app and the page's own chunk, with
+ * what they import), from vite's manifest and the page imports in src/app/routes.tsx. Listed as
+ * modulepreload links in the page, they download while the HTML is read, not one after another
+ * as each chunk is found to need the next; and vite's loader has no links left to add (adding
+ * them cost the first render 10-50 ms of main thread on a slow phone). Low priority: the page is
+ * already drawn, so the HTML's own font and script go first.
+ */
+function pageChunks() {
+  const manifestFile = path.join(root, "dist", ".vite", "manifest.json");
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
+  rmSync(path.dirname(manifestFile), { recursive: true, force: true }); // not for the browser
+  const entry = manifest["index.html"];
+  const closure = (key, into = new Set()) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`vite's manifest has no ${key}`);
+    if (key === "index.html" || into.has(chunk.file)) return into;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const routes = readFileSync(path.join(root, "src", "app", "routes.tsx"), "utf8");
+  const modules = new Map(
+    [...routes.matchAll(/const (\w+) = lazyPage\(\(\) => import\("([^"]+)"\)\)/g)].map(([, name, specifier]) => [
+      name,
+      path.posix.join("src/app", specifier) + ".tsx",
+    ]),
+  );
+  const pages = [...routes.matchAll(/\{ path: "([^"]+)", Page: (\w+) \}/g)].map(([, pattern, name]) => ({
+    pattern: pattern === "*" ? /./ : new RegExp(`^${pattern.replace(/:\w+/g, "[^/]+")}$`),
+    module: modules.get(name),
+  }));
+  return (pagePath) => {
+    const page = pages.find(({ pattern }) => pattern.test(pagePath));
+    if (!page?.module || !existsSync(path.join(root, page.module))) {
+      throw new Error(`${pagePath}: no page module found in src/app/routes.tsx`);
+    }
+    const app = entry.dynamicImports.find((key) => key.endsWith("/App.tsx"));
+    return [...closure(page.module, closure(app))];
+  };
+}

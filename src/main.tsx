@@ -11,26 +11,29 @@ const container = document.getElementById("root")!;
 if (container.firstElementChild && /^\/decks?\//.test(window.location.pathname)) keepEarlyKeys();
 
 // The app's modules load as their own chunk: evaluating them is a separate task from evaluating
-// React, so neither blocks the main thread for long. The page's own chunk is fetched at once,
-// in parallel with the first render.
-import("./app/App").then(({ App, preloadRoute }) => {
-  preloadRoute(window.location.pathname);
+// React, so neither blocks the main thread for long.
+import("./app/App").then(async ({ App, preloadRoute }) => {
+  const page = preloadRoute(window.location.pathname);
   const app = (
     <StrictMode>
       <App />
     </StrictMode>
   );
+  if (!container.firstElementChild) {
+    startTransition(() => createRoot(container).render(app));
+    return;
+  }
   // A prerendered page (scripts/prerender.mjs) is hydrated: React adopts the HTML that is already
-  // on screen instead of building it again. Either way the work runs as a transition, which
-  // yields to the browser every few milliseconds instead of blocking the main thread.
+  // on screen instead of building it again. It waits for the page's own chunk, so hydration runs
+  // in one pass instead of stopping at the lazy page and coming back for it, and it starts in a
+  // task of its own, apart from evaluating the modules. As a transition, it yields to the browser
+  // every few milliseconds instead of blocking the main thread.
+  await page;
+  await new Promise((resolve) => setTimeout(resolve, 0));
   startTransition(() => {
-    if (container.firstElementChild) {
-      hydrateRoot(container, app, {
-        onRecoverableError: (error) => console.warn("The prerendered page was re-rendered", error),
-      });
-    } else {
-      createRoot(container).render(app);
-    }
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.warn("The prerendered page was re-rendered", error),
+    });
   });
 });
 

@@ -19,7 +19,7 @@ export function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS): P
   });
 }
 
-export type LazyPage = ReturnType<typeof lazy<ComponentType>> & { preload: () => void };
+export type LazyPage = ReturnType<typeof lazy<ComponentType>> & { preload: () => Promise<void> };
 
 /** A lazily loaded page whose chunk can also be fetched ahead of rendering (`preload`). */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
@@ -28,5 +28,6 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
     pending = null; // a failed chunk is fetched again on the next try
     throw error;
   }));
-  return Object.assign(lazy(once), { preload: () => void once().catch(() => undefined) });
+  // preload never rejects: a failure shows when the page renders (and its error boundary retries).
+  return Object.assign(lazy(once), { preload: () => once().then(() => undefined, () => undefined) });
 }

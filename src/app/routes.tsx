@@ -42,9 +42,10 @@ export const appRoutes = [
 ];
 
 /** Starts loading the page chunk for a path before React asks for it. */
-export function preloadRoute(pathname: string) {
+/** Fetches the page's chunk for a path; resolves once it is there (or has failed). */
+export function preloadRoute(pathname: string): Promise<void> {
   const route = appRoutes.find(({ path }) => path !== "*" && matchPath(path, pathname));
-  (route ?? appRoutes[appRoutes.length - 1]).Page.preload();
+  return (route ?? appRoutes[appRoutes.length - 1]).Page.preload();
 }
 
 /** Spec: the cookie banner shows on the landing page, the deck pages and pricing. */
