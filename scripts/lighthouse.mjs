@@ -11,19 +11,18 @@ const { default: lighthouse } = await import("lighthouse");
 const chromeLauncher = await import("chrome-launcher");
 
 /**
- * Floors, judged on the median of LIGHTHOUSE_RUNS runs per route: accessibility, best practices
- * and SEO 1.0; performance 0.85. The target is 0.90, and the medians here are 0.87-0.97; but one
- * run on this shared 2-core machine swings by 0.1 (the deck route's runs span 0.83-0.97), so a
- * 0.90 floor would fail builds at random. LIGHTHOUSE_MIN_PERFORMANCE=0.9 applies the target.
+ * Floors, judged on the median of LIGHTHOUSE_RUNS runs per route (Lighthouse's own advice on
+ * variability): performance 0.90; accessibility, best practices and SEO 1.0. Five runs: on this
+ * shared 2-core machine a single run swings by 0.1, mostly the first run of a route.
  */
 const FLOORS = {
-  performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 0.85),
+  performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 0.9),
   accessibility: 1,
   "best-practices": 1,
   seo: 1,
 };
 const reports = path.join(root, ".tmp", "lighthouse");
-const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? "3", 10) || 3);
+const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? "5", 10) || 5);
 mkdirSync(reports, { recursive: true });
 
 const server = await startServer({ port: 4500 + Math.floor(Math.random() * 100), dataDir: path.join(root, ".tmp", "lighthouse-data") });
