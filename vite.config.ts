@@ -1,5 +1,6 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import babel from "@rolldown/plugin-babel";
 import { VitePWA } from "vite-plugin-pwa";
 import { themeColors } from "./src/theme/colors.ts";
 import { globalCss } from "./src/theme/global-css.ts";
@@ -11,6 +12,21 @@ export default defineConfig({
   define: { global: "globalThis" },
   plugins: [
     react(),
+    // styled-components' own Babel plugin: each styled component gets an id from its file and
+    // place in it, not from the order the modules happened to run in. The prerender build and the
+    // page load the modules in different orders, so without it the page computed other class names
+    // than the prerendered HTML carries and compiled their CSS again while hydrating. It also
+    // minifies the CSS in the templates.
+    babel({
+      include: /[\\/]src[\\/].*\.tsx?$/,
+      sourceMap: false,
+      plugins: [
+        [
+          "babel-plugin-styled-components",
+          { ssr: true, displayName: false, fileName: false, minify: true, transpileTemplateLiterals: true, pure: true },
+        ],
+      ],
+    }),
     // The page-wide stylesheet, in every page's head before the first paint (src/theme/global-css.ts).
     {
       name: "spark-global-css",
