@@ -1,6 +1,6 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
-import babel from "@rolldown/plugin-babel";
+import babel, { defineRolldownBabelPreset } from "@rolldown/plugin-babel";
 import { VitePWA } from "vite-plugin-pwa";
 import { themeColors } from "./src/theme/colors.ts";
 import { globalCss } from "./src/theme/global-css.ts";
@@ -16,15 +16,20 @@ export default defineConfig({
     // place in it, not from the order the modules happened to run in. The prerender build and the
     // page load the modules in different orders, so without it the page computed other class names
     // than the prerendered HTML carries and compiled their CSS again while hydrating. It also
-    // minifies the CSS in the templates.
+    // minifies the CSS in the templates. Only our files that use styled-components go through Babel.
     babel({
-      include: /[\\/]src[\\/].*\.tsx?$/,
-      sourceMap: false,
-      plugins: [
-        [
-          "babel-plugin-styled-components",
-          { ssr: true, displayName: false, fileName: false, minify: true, transpileTemplateLiterals: true, pure: true },
-        ],
+      presets: [
+        defineRolldownBabelPreset({
+          preset: () => ({
+            plugins: [
+              [
+                "babel-plugin-styled-components",
+                { ssr: true, displayName: false, fileName: false, minify: true, transpileTemplateLiterals: true, pure: true },
+              ],
+            ],
+          }),
+          rolldown: { filter: { id: /[\\/]src[\\/].*\.tsx?$/, code: "styled-components" } },
+        }),
       ],
     }),
     // The page-wide stylesheet, in every page's head before the first paint (src/theme/global-css.ts).

@@ -94,3 +94,33 @@ test("the footer links, mail link and social links", async ({ page }) => {
   await footer.getByRole("link", { name: "Terms of Service" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
 });
+
+test.describe("a prerendered page", () => {
+  // No worker: every load is the server's prerendered page, as on a first visit.
+  test.use({ serviceWorkers: "block" });
+
+  test("comes alive with the styles it was sent: hydrating compiles no CSS of its own", async ({ browser, page }) => {
+    const styledRules = (p: typeof page) =>
+      p.evaluate(() =>
+        [...document.querySelectorAll<HTMLStyleElement>("style[data-styled]")]
+          .flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
+          // The server's bookkeeping rules (which class names each component used), read and dropped.
+          .filter((rule) => !rule.startsWith("data-styled."))
+          .sort(),
+      );
+    const still = await browser.newContext({ javaScriptEnabled: false });
+    const stillPage = await still.newPage();
+    await stillPage.goto("/pricing");
+    const sent = await styledRules(stillPage);
+    await still.close();
+    expect(sent.length).toBeGreaterThan(20);
+
+    await acceptCookies(page);
+    await page.goto("/pricing");
+    // Hydrated: React has adopted the prerendered nodes.
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document.querySelector("main")!).some((key) => key.startsWith("__reactFiber"))))
+      .toBe(true);
+    expect(await styledRules(page)).toEqual(sent);
+  });
+});
