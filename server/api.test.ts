@@ -11,7 +11,7 @@ import { seedDecks } from "./db/seed";
 import { getDeckForCaller } from "./decks/deck-repository";
 import { deckList, freeDeckWithCards } from "./decks/visitor-view";
 import { testDatabases } from "./test-databases";
-import type { DeckSummary, DeckWithCards } from "../src/lib/api-types";
+import type { DeckSummary, DeckWithCards } from "../shared/api-types";
 
 const content = loadDeckContent();
 const premium = content.find((d) => d.isPremium)!;

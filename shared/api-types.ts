@@ -1,4 +1,5 @@
-// The product API's wire types: imported by the page, the service worker and the server alike.
+// The product API's wire types, in the one folder the page (src/), the service worker (sw/) and the
+// server (server/) all import.
 
 export const DECK_CATEGORIES = ["relationships", "teams", "self-discovery"] as const;
 export type DeckCategory = (typeof DECK_CATEGORIES)[number];

@@ -6,7 +6,7 @@ import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { ServerStyleSheet } from "styled-components";
 import { App } from "./app/App";
-import type { DeckSummary, DeckWithCards } from "./lib/api-types";
+import type { DeckSummary, DeckWithCards } from "../shared/api-types";
 import { initialDataScripts, setBuildTimeData } from "./lib/initial-data";
 
 /**

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { ThemeProvider } from "styled-components";
 import { theme } from "./theme/theme";
 import { AuthProvider } from "./features/auth";
-import type { DeckSummary } from "./lib/api-types";
+import type { DeckSummary } from "../shared/api-types";
 
 /** Shows where the router is, so tests can assert navigation the way a user would see it. */
 function LocationProbe() {

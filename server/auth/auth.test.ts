@@ -7,7 +7,7 @@ import { loadDeckContent } from "../content/deck-content";
 import { openDatabase, type DatabaseHandle } from "../db/database";
 import { migrate } from "../db/migrations";
 import { seedDecks } from "../db/seed";
-import type { AuthConfig, DeckWithCards } from "../../src/lib/api-types";
+import type { AuthConfig, DeckWithCards } from "../../shared/api-types";
 import { accessTokenVerifierFor, rsaAccessTokenVerifier } from "./verify";
 import {
   decodePayload,

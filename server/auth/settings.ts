@@ -1,4 +1,4 @@
-import type { AuthConfig } from "../../src/lib/api-types";
+import type { AuthConfig } from "../../shared/api-types";
 
 export type AuthFlow = AuthConfig["authFlow"];
 

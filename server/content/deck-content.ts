@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { DECK_CATEGORIES, type DeckCategory, type Intensity } from "../../src/lib/api-types";
+import { DECK_CATEGORIES, type DeckCategory, type Intensity } from "../../shared/api-types";
 
 export const DECKS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "decks");
 

@@ -7,7 +7,7 @@ import {
   type DeckSummary,
   type DeckWithCards,
   type Intensity,
-} from "../../src/lib/api-types";
+} from "../../shared/api-types";
 
 const summaryColumns = [
   "deck_id",

@@ -1,7 +1,7 @@
 // What a visitor is sent, computed from the content files instead of the database: the build
 // prerenders the deck list and the free decks from it (scripts/prerender.mjs), and an API test
 // holds it equal to what the API answers.
-import type { DeckSummary, DeckWithCards } from "../../src/lib/api-types";
+import type { DeckSummary, DeckWithCards } from "../../shared/api-types";
 import type { DeckContent } from "../content/deck-content";
 
 export function deckSummary(deck: DeckContent): DeckSummary {

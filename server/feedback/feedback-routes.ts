@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { apiError, methodNotAllowed } from "../http/errors";
-import { FEEDBACK_LIMITS, type FeedbackCreated, type FeedbackInput } from "../../src/lib/api-types";
+import { FEEDBACK_LIMITS, type FeedbackCreated, type FeedbackInput } from "../../shared/api-types";
 
 const MAX_BODY_BYTES = 16 * 1024;
 // Deliberately simple: one @, no spaces, a dot in the domain. Deliverability is not checkable here.

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ApiErrorBody } from "../../src/lib/api-types";
+import type { ApiErrorBody } from "../../shared/api-types";
 
 /** Every API error has this one shape: `{ error, message }`, never a stack trace. */
 export function apiError(c: Context, status: ContentfulStatusCode, error: string, message: string) {

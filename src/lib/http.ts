@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from "./api-types";
+import type { ApiErrorBody } from "../../shared/api-types";
 import { accessToken } from "./auth-token";
 
 export const MALFORMED_JSON_MESSAGE = "Invalid or malformed JSON was provided";

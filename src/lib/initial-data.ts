@@ -1,7 +1,7 @@
 // Data baked into a prerendered page (scripts/prerender.mjs), so that its first render, in the
 // build and in the browser, shows the same content without waiting for the API: the deck list on
 // `/` and `/decks`, a free deck's cards on `/deck/{id}`.
-import type { DeckSummary, DeckWithCards } from "./api-types";
+import type { DeckSummary, DeckWithCards } from "../../shared/api-types";
 
 const BLOCK_IDS = { decks: "initial-decks", deck: "initial-deck" } as const;
 

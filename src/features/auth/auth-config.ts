@@ -1,7 +1,7 @@
 // The identity settings, from the server at run time (GET /api/auth/config): the pool and client
 // ids, where the service and its hosted sign-in live, and which flow to use. Kept on the device,
 // so that a signed-in person starting the app offline is still recognised.
-import type { AuthConfig } from "../../lib/api-types";
+import type { AuthConfig } from "../../../shared/api-types";
 import { readJson, writeJson } from "../../lib/storage";
 
 export type { AuthConfig };

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
-import type { DeckSummary } from "../../lib/api-types";
+import type { DeckSummary } from "../../../shared/api-types";
 import { CheckIcon, LockIcon } from "../../lib/ui/icons";
 import type { DeckDestination } from "./deck-link";
 

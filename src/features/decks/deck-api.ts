@@ -1,5 +1,5 @@
 import { apiRequest } from "../../lib/http";
-import type { DeckSummary, DeckWithCards } from "../../lib/api-types";
+import type { DeckSummary, DeckWithCards } from "../../../shared/api-types";
 
 export function fetchDecks(signal?: AbortSignal): Promise<DeckSummary[]> {
   return apiRequest<DeckSummary[]>("/decks", { signal });

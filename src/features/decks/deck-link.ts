@@ -1,4 +1,4 @@
-import type { DeckSummary } from "../../lib/api-types";
+import type { DeckSummary } from "../../../shared/api-types";
 
 export const PREMIUM_SIGNUP_MESSAGE = "Sign up to access premium decks";
 

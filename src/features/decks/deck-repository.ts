@@ -1,4 +1,4 @@
-import type { DeckSummary, DeckWithCards } from "../../lib/api-types";
+import type { DeckSummary, DeckWithCards } from "../../../shared/api-types";
 import { sessionStored } from "../../lib/auth-token";
 import { deckStore, isFresh } from "../../lib/deck-store";
 import { fetchDeckCards, fetchDecks } from "./deck-api";

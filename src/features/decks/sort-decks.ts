@@ -1,4 +1,4 @@
-import type { DeckSummary } from "../../lib/api-types";
+import type { DeckSummary } from "../../../shared/api-types";
 
 /**
  * Titles compared without case or accents. Not Intl.Collator: building the first collator loads

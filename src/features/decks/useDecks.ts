@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from "react";
-import type { DeckSummary } from "../../lib/api-types";
+import type { DeckSummary } from "../../../shared/api-types";
 import { initialDecks } from "../../lib/initial-data";
 import { loadDecks } from "./deck-repository";
 import { sortDecks } from "./sort-decks";

@@ -1,5 +1,5 @@
 import { apiRequest } from "../../lib/http";
-import type { FeedbackCreated, FeedbackInput } from "../../lib/api-types";
+import type { FeedbackCreated, FeedbackInput } from "../../../shared/api-types";
 
 export function sendFeedback(input: FeedbackInput): Promise<FeedbackCreated> {
   return apiRequest<FeedbackCreated>("/feedback", { method: "POST", body: JSON.stringify(input) });

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import styled from "styled-components";
-import type { DeckSummary } from "../../lib/api-types";
+import type { DeckSummary } from "../../../shared/api-types";
 import { DeckCard, type DeckDestination } from "../decks";
 
 const Track = styled.ul`

@@ -1,4 +1,4 @@
-import type { DeckSummary } from "../../lib/api-types";
+import type { DeckSummary } from "../../../shared/api-types";
 import { deckDestination, type DeckDestination } from "../decks";
 
 export const LANDING_PREVIEW_COUNT = 3;

@@ -1,7 +1,7 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { animated, easings, to, useSpring } from "@react-spring/web";
 import { useDrag } from "@use-gesture/react";
-import type { Card } from "../../lib/api-types";
+import type { Card } from "../../../shared/api-types";
 import { Button } from "../../lib/ui/Button";
 import { LockIcon, ShareIcon } from "../../lib/ui/icons";
 import {

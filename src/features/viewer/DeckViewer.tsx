@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import styled from "styled-components";
-import { FREE_PREVIEW_CARDS, type DeckWithCards } from "../../lib/api-types";
+import { FREE_PREVIEW_CARDS, type DeckWithCards } from "../../../shared/api-types";
 import { Dialog } from "../../lib/ui/Dialog";
 import { HelpIcon } from "../../lib/ui/icons";
 import { Toast } from "../../lib/ui/Toast";

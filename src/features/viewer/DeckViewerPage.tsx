@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from "react";
 import { useParams } from "react-router-dom";
 import styled from "styled-components";
-import type { DeckWithCards } from "../../lib/api-types";
+import type { DeckWithCards } from "../../../shared/api-types";
 import { ApiError, describeError } from "../../lib/http";
 import { Button } from "../../lib/ui/Button";
 import { DarkPage, LightLink, PagePanel } from "../../lib/ui/DarkPage";

@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
 import { openDB } from "idb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DeckWithCards } from "../api-types";
+import type { DeckWithCards } from "../../../shared/api-types";
 import { createDeckStore, DeckStoreQuotaError, FRESHNESS_MS, isFresh } from "./deck-store";
 import { DB_NAME } from "./schema";
 

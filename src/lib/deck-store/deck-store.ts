@@ -1,5 +1,5 @@
 import { deleteDB, openDB, type IDBPDatabase } from "idb";
-import type { DeckSummary, DeckWithCards } from "../api-types";
+import type { DeckSummary, DeckWithCards } from "../../../shared/api-types";
 import { DB_NAME, DB_VERSION, type DeckStoreSchema, type StoredDeck, type StoredDeckList } from "./schema";
 
 /** Spec: a deck's cards are fresh for 24 hours (a freshness rule, not an expiry). */

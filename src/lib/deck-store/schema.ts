@@ -1,5 +1,5 @@
 import type { DBSchema } from "idb";
-import type { DeckSummary, DeckWithCards } from "../api-types";
+import type { DeckSummary, DeckWithCards } from "../../../shared/api-types";
 
 export const DB_NAME = "spark-decks";
 export const DB_VERSION = 2;
