@@ -11,7 +11,7 @@ run(bin("vite"), ["build", "--ssr", "src/entry-prerender.tsx", "--outDir", out, 
   env: { ...process.env, SPARK_PRERENDER: "1" },
 });
 
-const { PRERENDER_PATHS, deckPath, renderPath } = await import(path.join(out, "entry-prerender.js"));
+const { PRERENDER_PATHS, deckUrl, renderPath } = await import(path.join(out, "entry-prerender.js"));
 // The decks as the API serves them to a visitor: the same content files the server seeds from.
 const { loadDeckContent } = await import("../server/content/deck-content.ts");
 const { deckList, freeDeckWithCards } = await import("../server/decks/visitor-view.ts");
@@ -19,7 +19,7 @@ const content = loadDeckContent();
 const decks = deckList(content);
 const pages = [
   ...PRERENDER_PATHS.map((pagePath) => ({ pagePath, deck: null })),
-  ...content.filter((deck) => !deck.isPremium).map((deck) => ({ pagePath: deckPath(deck), deck: freeDeckWithCards(deck) })),
+  ...content.filter((deck) => !deck.isPremium).map((deck) => ({ pagePath: deckUrl(deck.deckId), deck: freeDeckWithCards(deck) })),
 ];
 // The app's one stylesheet is the font faces: inline it, so no request blocks the first paint, and
 // preload the Latin face, so the text is drawn in it from the start instead of swapping (a second
@@ -38,8 +38,8 @@ const template = readFileSync(path.join(root, "dist", "index.html"), "utf8").rep
 );
 if (!fontPreload) throw new Error("dist/index.html has no font stylesheet to inline");
 const chunksFor = pageChunks();
-const target = path.join(root, "dist", "prerendered");
-mkdirSync(target, { recursive: true });
+const { PRERENDERED_DIR, prerenderedFile } = await import("../server/http/prerendered-pages.ts");
+mkdirSync(path.join(root, "dist", PRERENDERED_DIR), { recursive: true });
 
 for (const { pagePath, deck } of pages) {
   const { html, styles, data } = await renderPath(pagePath, decks, deck);
@@ -48,10 +48,9 @@ for (const { pagePath, deck } of pages) {
     .replace("</head>", `${preloads.join("")}${styles}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>${data}`);
   if (/<script>/.test(page)) throw new Error(`${pagePath} prerendered with an inline script, which the CSP blocks`);
-  const name = pagePath === "/" ? "index" : pagePath.slice(1).replace(/\//g, "_");
-  writeFileSync(path.join(target, `${name}.html`), page);
+  writeFileSync(path.join(root, "dist", prerenderedFile(pagePath)), page);
 }
-console.log(`Prerendered ${pages.length} pages into dist/prerendered/.`);
+console.log(`Prerendered ${pages.length} pages into dist/${PRERENDERED_DIR}/.`);
 
 /**
  * The chunks a prerendered page loads as it comes alive (the app and the page's own chunk, with

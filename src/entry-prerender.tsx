@@ -7,6 +7,7 @@ import { StaticRouter } from "react-router-dom";
 import { ServerStyleSheet } from "styled-components";
 import { App } from "./app/App";
 import type { DeckSummary, DeckWithCards } from "../shared/api-types";
+import { deckUrl } from "./lib/app-urls";
 import { initialDataScripts, setBuildTimeData } from "./lib/initial-data";
 
 /**
@@ -19,8 +20,8 @@ export const PRERENDER_PATHS = ["/", "/decks", "/pricing", "/about", "/faq", "/t
 /** Pages whose first paint lists the decks: their HTML carries the list it was drawn with. */
 const PATHS_WITH_DECKS = new Set(["/", "/decks"]);
 
-/** A free deck's page: its first card is the largest thing on it, so it should not wait for JS. */
-export const deckPath = (deck: DeckSummary) => `/deck/${deck.deckId}`;
+/** A free deck's page (its first card is the largest thing on it, so it should not wait for JS). */
+export { deckUrl } from "./lib/app-urls";
 
 /**
  * Renders one page. `deck` is the free deck a `/deck/{id}` page shows, exactly as the API sends
@@ -31,7 +32,7 @@ export async function renderPath(
   decks: DeckSummary[],
   deck: DeckWithCards | null = null,
 ): Promise<{ html: string; styles: string; data: string }> {
-  if (deck && (deck.preview || path !== deckPath(deck))) throw new Error(`${path}: only free decks are prerendered`);
+  if (deck && (deck.preview || path !== deckUrl(deck.deckId))) throw new Error(`${path}: only free decks are prerendered`);
   const sheet = new ServerStyleSheet();
   const data = { decks: PATHS_WITH_DECKS.has(path) ? decks : null, deck };
   setBuildTimeData(data);

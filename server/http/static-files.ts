@@ -4,6 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Context } from "hono";
 import { apiError } from "./errors";
+import { PRERENDERED_DIR, prerenderedFile } from "./prerendered-pages";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -36,7 +37,7 @@ interface StaticFile {
 }
 
 function cacheControlFor(urlPath: string): string {
-  if (NO_CACHE.has(urlPath) || urlPath.startsWith("/prerendered/")) return "no-cache";
+  if (NO_CACHE.has(urlPath) || urlPath.startsWith(`/${PRERENDERED_DIR}/`)) return "no-cache";
   // Vite puts content-hashed file names under /assets/: they never change.
   if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
   return "public, max-age=3600";
@@ -88,8 +89,7 @@ export function staticHandler(files: Map<string, StaticFile>) {
     // Every app route (an extension-less path) is the single-page app; the router draws it. Public
     // pages come prerendered (scripts/prerender.mjs) so their first paint needs no JavaScript.
     if (!file && !hasExtension(urlPath)) {
-      const page = urlPath === "/" ? "index" : urlPath.slice(1).replace(/\/$/, "").replace(/\//g, "_");
-      file = files.get(`/prerendered/${page}.html`) ?? files.get("/index.html");
+      file = files.get(`/${prerenderedFile(urlPath)}`) ?? files.get("/index.html");
     }
     if (!file) {
       if (files.size === 0) {

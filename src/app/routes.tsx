@@ -1,4 +1,5 @@
 import { matchPath } from "react-router-dom";
+import { CARD_ROUTE, DECK_ROUTE } from "../lib/app-urls";
 import { lazyPage } from "./lazy-page";
 
 // One chunk per route: a visitor downloads only the pages they open.
@@ -23,8 +24,8 @@ const NotFoundPage = lazyPage(() => import("./NotFoundPage"));
 export const appRoutes = [
   { path: "/", Page: LandingPage },
   { path: "/decks", Page: DecksPage },
-  { path: "/deck/:deckId", Page: DeckViewerPage },
-  { path: "/decks/:deckId/cards/:cardIndex", Page: DeckViewerPage },
+  { path: DECK_ROUTE, Page: DeckViewerPage },
+  { path: CARD_ROUTE, Page: DeckViewerPage },
   { path: "/pricing", Page: PricingPage },
   { path: "/signin", Page: SignInPage },
   { path: "/signup", Page: SignUpPage },

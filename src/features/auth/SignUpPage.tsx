@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
+import { afterSignUpUrl, type SignUpState } from "../../lib/app-urls";
 import { Button } from "../../lib/ui/Button";
 import { Notice, TextField } from "../../lib/ui/TextField";
 import { usePageTitle } from "../../lib/usePageTitle";
@@ -7,19 +8,6 @@ import { messageOf } from "./auth-errors";
 import { authService } from "./auth-service";
 import { AuthLayout, FormFooter, GoogleSignIn } from "./AuthLayout";
 import { ConfirmCodeForm } from "./ConfirmCodeForm";
-
-/** What a page may hand to /signup through navigation state. */
-export interface SignUpState {
-  message?: string;
-  redirectTo?: string;
-  source?: "deck";
-  deckId?: string;
-}
-
-export function signUpDestination(state: SignUpState | null): string {
-  if (state?.source === "deck" && state.deckId) return `/deck/${state.deckId}`;
-  return "/";
-}
 
 export default function SignUpPage() {
   usePageTitle("Sign Up");
@@ -35,7 +23,7 @@ export default function SignUpPage() {
 
   async function signInAndGo() {
     await authService.signIn(email.trim(), password);
-    navigate(signUpDestination(state), { replace: true });
+    navigate(afterSignUpUrl(state), { replace: true });
   }
 
   async function onSubmit(event: FormEvent) {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderPage } from "../../test-utils";
 import ResetPasswordPage from "./ResetPasswordPage";
 import SignInPage from "./SignInPage";
-import SignUpPage, { signUpDestination } from "./SignUpPage";
+import SignUpPage from "./SignUpPage";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -63,11 +63,5 @@ describe("the sign-in screens' messages", () => {
     renderPage(<SignUpPage />, { path: "/signup" });
     for (const label of [/Full Name/, /Email Address/, /^Password/]) expect(screen.getByLabelText(label)).toBeRequired();
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute("minLength", "6");
-  });
-
-  it("returns a sign-up that came from a deck to that deck, else home", () => {
-    expect(signUpDestination({ source: "deck", deckId: "couples" })).toBe("/deck/couples");
-    expect(signUpDestination({ source: "deck" })).toBe("/");
-    expect(signUpDestination(null)).toBe("/");
   });
 });

@@ -1,4 +1,5 @@
 import type { DeckSummary } from "../../../shared/api-types";
+import { signUpForDeck } from "../../lib/app-urls";
 import { deckDestination, type DeckDestination } from "../decks";
 
 export const LANDING_PREVIEW_COUNT = 3;
@@ -16,15 +17,7 @@ export function previewDestinations(
     const premium = deckDestination(deck, false);
     return {
       deck,
-      destination: {
-        to: "/signup",
-        state: {
-          message: premium.state?.message ?? "Create a free account to open this deck",
-          redirectTo: `/deck/${deck.deckId}`,
-          source: "deck",
-          deckId: deck.deckId,
-        },
-      },
+      destination: signUpForDeck(deck.deckId, premium.state?.message ?? "Create a free account to open this deck"),
     };
   });
 }

@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
+import { SIGN_UP_URL, signUpForDeck } from "../../lib/app-urls";
 import { Button } from "../../lib/ui/Button";
 import { ArrowLeftIcon, CheckIcon } from "../../lib/ui/icons";
 import { useAuth } from "../auth";
@@ -44,8 +45,10 @@ export function UnlockOffer({ deckId }: { deckId?: string }) {
 
   const unlock = () => {
     if (user) navigate("/pricing");
-    else if (deckId) navigate("/signup", { state: { source: "deck", deckId, redirectTo: `/deck/${deckId}` } });
-    else navigate("/signup");
+    else if (deckId) {
+      const { to, state } = signUpForDeck(deckId);
+      navigate(to, { state });
+    } else navigate(SIGN_UP_URL);
   };
 
   return (

@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import styled from "styled-components";
 import { FREE_PREVIEW_CARDS, type DeckWithCards } from "../../../shared/api-types";
+import { cardUrl, deckUrl } from "../../lib/app-urls";
 import { Dialog } from "../../lib/ui/Dialog";
 import { HelpIcon } from "../../lib/ui/icons";
 import { Toast } from "../../lib/ui/Toast";
 import { useReducedMotion } from "../../lib/useReducedMotion";
 import { UnlockOffer } from "../paywall";
-import { cardPath } from "./card-index";
 import { CardStage } from "./CardStage";
 import { isLockedCard, isTypingTarget, keyToAction, type Direction, type NavAction } from "./navigation";
 import { deckPlayTracker } from "./play-record";
@@ -124,9 +124,9 @@ export function DeckViewer({ deck, startIndex, addressIndex, restoring = false }
     // Until the stored card is read, writing would overwrite it with this provisional one.
     if (restoring) return;
     void deckStore.writeLastCard(deck.deckId, state.index);
-    const path = cardPath(deck.deckId, state.index);
+    const path = cardUrl(deck.deckId, state.index);
     const current = pathnameRef.current;
-    const atDeckRoot = current === `/deck/${deck.deckId}` && state.index === 0;
+    const atDeckRoot = current === deckUrl(deck.deckId) && state.index === 0;
     if (current !== path && !atDeckRoot) navigateRef.current(path, { replace: true });
   }, [deck.deckId, state.index, restoring]);
 
@@ -168,7 +168,7 @@ export function DeckViewer({ deck, startIndex, addressIndex, restoring = false }
   }, [act, dialogOpen]);
 
   const origin = typeof window === "undefined" ? "" : window.location.origin;
-  const shareUrl = `${origin}${cardPath(deck.deckId, state.index)}`;
+  const shareUrl = `${origin}${cardUrl(deck.deckId, state.index)}`;
   const hideToast = useCallback(() => setToast(null), []);
 
   return (

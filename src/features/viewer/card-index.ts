@@ -3,7 +3,3 @@ export function parseCardIndex(raw: string | undefined): number {
   if (raw === undefined || !/^\d+$/.test(raw)) return 0;
   return Number.parseInt(raw, 10);
 }
-
-export function cardPath(deckId: string, index: number): string {
-  return `/decks/${encodeURIComponent(deckId)}/cards/${index}`;
-}
