@@ -11,8 +11,8 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "jsdom",
-          include: ["src/**/*.test.{ts,tsx}", "sw/**/*.test.ts"],
-          setupFiles: ["src/test-setup.ts"],
+          include: ["src/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/support/page-setup.ts"],
         },
       },
       {

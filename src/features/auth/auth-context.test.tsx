@@ -1,5 +1,5 @@
 import { render, renderHook, waitFor } from "@testing-library/react";
-import { testAuthConfig as config } from "./test-auth-config";
+import { testAuthConfig as config } from "../../../tests/support/auth-config";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthState, AuthUser } from "./auth-context";
 

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { testAuthConfig as config } from "./test-auth-config";
+import { testAuthConfig as config } from "../../../tests/support/auth-config";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderPage } from "../../test-utils";
+import { renderPage } from "../../../tests/support/render-page";
 import ResetPasswordPage from "./ResetPasswordPage";
 import SignInPage from "./SignInPage";
 import SignUpPage from "./SignUpPage";

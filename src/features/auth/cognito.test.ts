@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createCognito } from "./cognito";
-import { testAuthConfig as config } from "./test-auth-config";
+import { testAuthConfig as config } from "../../../tests/support/auth-config";
 
 const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "");
 const jwt = (payload: object) => `${b64({ alg: "RS256" })}.${b64(payload)}.sig`;

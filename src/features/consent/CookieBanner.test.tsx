@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderPage } from "../../test-utils";
+import { renderPage } from "../../../tests/support/render-page";
 import { CookieBanner } from "./CookieBanner";
 import { analyticsAllowed, CONSENT_KEY, readConsent, saveConsent } from "./consent-storage";
 

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeDeck, renderPage } from "../../test-utils";
+import { makeDeck, renderPage } from "../../../tests/support/render-page";
 import DecksPage from "./DecksPage";
 
 const decks = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deckDestination, PREMIUM_SIGNUP_MESSAGE } from "./deck-link";
-import { makeDeck } from "../../test-utils";
+import { makeDeck } from "../../../tests/support/render-page";
 
 const deck = (deckId: string, isPremium: boolean) => makeDeck(deckId, isPremium);
 

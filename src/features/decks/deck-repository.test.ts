@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { deckStore, FRESHNESS_MS } from "../../lib/deck-store";
-import { makeDeck } from "../../test-utils";
+import { makeDeck } from "../../../tests/support/render-page";
 import { DeckNotSavedError, loadDeckCards, planRead } from "./deck-repository";
 
 const HOUR = 3_600_000;

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderPage } from "../../test-utils";
+import { renderPage } from "../../../tests/support/render-page";
 import PricingPage from "./PricingPage";
 import { allAccessDisplay, yearlySavingPercent } from "./pricing";
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderPage } from "../../test-utils";
+import { renderPage } from "../../../tests/support/render-page";
 import DeckViewerPage from "./DeckViewerPage";
 import { deckPlayTracker } from "./play-record";
 

@@ -2,9 +2,9 @@ import type { ReactElement } from "react";
 import { render } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { ThemeProvider } from "styled-components";
-import { theme } from "./theme/theme";
-import { AuthProvider } from "./features/auth";
-import type { DeckSummary } from "../shared/api-types";
+import { theme } from "../../src/theme/theme";
+import { AuthProvider } from "../../src/features/auth";
+import type { DeckSummary } from "../../shared/api-types";
 
 /** Shows where the router is, so tests can assert navigation the way a user would see it. */
 function LocationProbe() {

@@ -1,5 +1,5 @@
 // A user pool's settings as GET /api/auth/config sends them, for unit tests.
-import type { AuthConfig } from "../../../shared/api-types";
+import type { AuthConfig } from "../../shared/api-types";
 
 export const testAuthConfig: AuthConfig = {
   region: "eu-central-1",
