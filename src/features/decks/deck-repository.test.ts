@@ -2,28 +2,7 @@ import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { deckStore, FRESHNESS_MS } from "../../lib/deck-store";
 import { makeDeck } from "../../../tests/support/render-page";
-import { DeckNotSavedError, loadDeckCards, planRead } from "./deck-repository";
-
-const HOUR = 3_600_000;
-
-describe("freshness rule", () => {
-  it("reads the network when nothing is stored", () => {
-    expect(planRead(null, 0, true)).toBe("network");
-    expect(planRead(null, 0, false)).toBe("network");
-  });
-
-  it("serves fresh data from the store and does not refresh it", () => {
-    expect(planRead({ fetchedAt: 0 }, 23 * HOUR, true)).toBe("store");
-  });
-
-  it("serves stale data at once and refreshes it in the background when online", () => {
-    expect(planRead({ fetchedAt: 0 }, FRESHNESS_MS + 1, true)).toBe("store-then-refresh");
-  });
-
-  it("serves stale data whatever its age when offline", () => {
-    expect(planRead({ fetchedAt: 0 }, 400 * 24 * HOUR, false)).toBe("store");
-  });
-});
+import { DeckNotSavedError, loadDeckCards } from "./deck-repository";
 
 describe("loadDeckCards", () => {
   const deck = { ...makeDeck("friends", false), cards: [], preview: false, lockedCardCount: 0 };

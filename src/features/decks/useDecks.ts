@@ -1,6 +1,8 @@
-import { startTransition, useCallback, useEffect, useState } from "react";
+import { useMemo } from "react";
 import type { DeckSummary } from "../../../shared/api-types";
 import { initialDecks } from "../../lib/initial-data";
+import type { LoadOptions } from "../../lib/offline-first";
+import { useOfflineFirst } from "../../lib/useOfflineFirst";
 import { loadDecks } from "./deck-repository";
 import { sortDecks } from "./sort-decks";
 
@@ -11,33 +13,21 @@ export type DecksState =
 
 export const DECKS_ERROR_MESSAGE = "Failed to fetch decks";
 
+// The list has one key; the page's embedded list (a prerendered page) shows before any load.
+const LIST = "decks";
+const loadList = (_key: string, options: LoadOptions<DeckSummary[]>) =>
+  loadDecks(options).catch((error: unknown) => {
+    if (!options.signal?.aborted) console.warn("Loading the deck list failed", error);
+    throw error;
+  });
+const embeddedList = () => initialDecks();
+
 /** The deck list, sorted for display: from the device at once when stored, with a retry. */
 export function useDecks(): DecksState & { retry: () => void } {
-  const [state, setState] = useState<DecksState>(() => {
-    const embedded = initialDecks();
-    return embedded ? { status: "ready", decks: sortDecks(embedded) } : { status: "loading" };
-  });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const show = (decks: DeckSummary[]) => {
-      if (controller.signal.aborted) return;
-      const sorted = sortDecks(decks);
-      // A grid of decks is a big render: let it yield to input instead of blocking.
-      startTransition(() => setState({ status: "ready", decks: sorted }));
-    };
-    setState((current) => (current.status === "ready" ? current : { status: "loading" }));
-    loadDecks({ signal: controller.signal, onRefresh: show })
-      .then(show)
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn("Loading the deck list failed", error);
-        setState({ status: "error", message: DECKS_ERROR_MESSAGE });
-      });
-    return () => controller.abort();
-  }, [attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, retry };
+  const { state, retry } = useOfflineFirst(LIST, loadList, { initial: embeddedList });
+  const data = state.status === "ready" ? state.data : null;
+  const decks = useMemo(() => (data ? sortDecks(data) : null), [data]);
+  if (decks) return { status: "ready", decks, retry };
+  if (state.status === "error") return { status: "error", message: DECKS_ERROR_MESSAGE, retry };
+  return { status: "loading", retry };
 }

@@ -1,4 +1,3 @@
-import { startTransition, useEffect, useState } from "react";
 import { useParams } from "react-router-dom";
 import styled from "styled-components";
 import type { DeckWithCards } from "../../../shared/api-types";
@@ -7,22 +6,15 @@ import { Button } from "../../lib/ui/Button";
 import { DarkPage, LightLink, PagePanel } from "../../lib/ui/DarkPage";
 import { Centered, Spinner } from "../../lib/ui/Spinner";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { deckStore } from "../../lib/deck-store";
 import { initialDeck } from "../../lib/initial-data";
+import { useOfflineFirst, type OfflineFirstState } from "../../lib/useOfflineFirst";
 import { DeckNotSavedError, loadDeckCards } from "../decks";
 import { UnlockOffer } from "../paywall";
 import { parseCardIndex } from "./card-index";
 import { DeckViewer } from "./DeckViewer";
 import { clampIndex } from "./navigation";
+import { useStoredLastCard } from "./useStoredLastCard";
 import { ViewerErrorBoundary } from "./ViewerErrorBoundary";
-
-type LoadState =
-  | { status: "loading" }
-  | { status: "error"; message: string; notFound: boolean }
-  | { status: "not_saved"; message: string }
-  | { status: "payment_required" }
-  /** `lastIndex` is undefined until the stored card has been read (a prerendered deck). */
-  | { status: "ready"; deck: DeckWithCards; lastIndex: number | null | undefined };
 
 /** Cards slide past the screen edge: that must not widen the page (it would zoom out on phones). */
 const ViewerPage = styled(DarkPage)`
@@ -38,56 +30,45 @@ const Stage = styled.div`
   text-align: center;
 `;
 
-/** The deck on screen, kept as it is when the new one says the same: nothing to draw again. */
-function sameOrNew(shown: DeckWithCards, loaded: DeckWithCards): DeckWithCards {
-  return shown.deckId === loaded.deckId && JSON.stringify(shown) === JSON.stringify(loaded) ? shown : loaded;
+const embeddedDeck = (deckId: string) => initialDeck(deckId);
+
+type PageState =
+  | { status: "loading" }
+  | { status: "error"; message: string; notFound: boolean }
+  | { status: "not_saved"; message: string }
+  | { status: "payment_required" }
+  /** `lastIndex` is undefined until the stored card has been read (a prerendered deck). */
+  | { status: "ready"; deck: DeckWithCards; lastIndex: number | null | undefined };
+
+/** What the page shows for the deck's load and the stored last card. */
+function pageState(cards: OfflineFirstState<DeckWithCards>, lastIndex: number | null | undefined): PageState {
+  if (cards.status === "ready") {
+    // A deck that came with the page is played at once; a loaded one waits for its stored card, so
+    // the viewer does not open on card 1 and jump.
+    if (lastIndex === undefined && !cards.prerendered) return { status: "loading" };
+    return { status: "ready", deck: cards.data, lastIndex };
+  }
+  if (cards.status === "loading") return cards;
+  const { error } = cards;
+  if (error instanceof DeckNotSavedError) return { status: "not_saved", message: error.message };
+  if (error instanceof ApiError && error.code === "payment_required") return { status: "payment_required" };
+  return {
+    status: "error",
+    message: describeError(error, "We could not load this deck."),
+    notFound: error instanceof ApiError && (error.status === 404 || error.status === 400),
+  };
 }
 
 export default function DeckViewerPage() {
   const { deckId = "", cardIndex } = useParams();
   // A prerendered free deck (scripts/prerender.mjs) carries its cards: its first card is on screen
-  // before any request, and the load below still runs to bring the stored card and fresh cards.
-  const [state, setState] = useState<LoadState>(() => {
-    const embedded = initialDeck(deckId);
-    return embedded ? { status: "ready", deck: embedded, lastIndex: undefined } : { status: "loading" };
-  });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((s) => (s.status === "ready" && s.deck.deckId === deckId ? s : { status: "loading" }));
-    const refreshed = (deck: DeckWithCards) => {
-      if (!controller.signal.aborted) setState((s) => (s.status === "ready" ? { ...s, deck: sameOrNew(s.deck, deck) } : s));
-    };
-    Promise.all([loadDeckCards(deckId, { signal: controller.signal, onRefresh: refreshed }), deckStore.readLastCard(deckId)])
-      .then(([deck, lastIndex]) => {
-        if (controller.signal.aborted) return;
-        startTransition(() =>
-          setState((s) => ({ status: "ready", deck: s.status === "ready" ? sameOrNew(s.deck, deck) : deck, lastIndex })),
-        );
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof DeckNotSavedError) {
-          setState({ status: "not_saved", message: error.message });
-          return;
-        }
-        if (error instanceof ApiError && error.code === "payment_required") {
-          setState({ status: "payment_required" });
-          return;
-        }
-        setState({
-          status: "error",
-          message: describeError(error, "We could not load this deck."),
-          notFound: error instanceof ApiError && (error.status === 404 || error.status === 400),
-        });
-      });
-    return () => controller.abort();
-  }, [deckId]);
+  // before any request, and the load still runs to bring the stored card and fresh cards.
+  const { state: cards } = useOfflineFirst(deckId, loadDeckCards, { initial: embeddedDeck });
+  const state = pageState(cards, useStoredLastCard(deckId));
 
   usePageTitle(state.status === "ready" ? state.deck.title : "Deck");
 
-  // A new deck's address arrives a render before its load starts: never show the old deck there.
-  if (state.status === "loading" || (state.status === "ready" && state.deck.deckId !== deckId)) {
+  if (state.status === "loading") {
     return (
       <DarkPage>
         <Centered>
