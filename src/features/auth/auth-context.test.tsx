@@ -1,7 +1,8 @@
 import { render, renderHook, waitFor } from "@testing-library/react";
 import { testAuthConfig as config } from "../../../tests/support/auth-config";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AuthState, AuthUser } from "./auth-context";
+import type { AuthState } from "./auth-context";
+import type { AuthUser } from "./auth-user";
 
 const user: AuthUser = { id: "1", email: "ada@example.com", name: "Ada", username: "ada@example.com", picture: "" };
 const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "");

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { setAccessTokenProvider } from "../../lib/auth-token";
 import { getServerSnapshot, getSnapshot, setChecking, setUser, subscribe } from "./auth-store";
+import type { AuthUser } from "./auth-user";
 import { hasStoredSession } from "./token-storage";
 
 // The service (and the identity library behind it) loads only where a sign-in is stored or one
@@ -13,15 +14,6 @@ setAccessTokenProvider(
 );
 
 export { CACHED_USER_KEY } from "./auth-store";
-
-/** The signed-in user as the page caches it (spec §3). */
-export interface AuthUser {
-  id: string;
-  email: string;
-  name: string;
-  username: string;
-  picture: string;
-}
 
 export interface AuthState {
   user: AuthUser | null;

@@ -5,7 +5,7 @@ import { loadAuthConfig, type AuthConfig } from "./auth-config";
 import { AuthFlowError, isNetworkError } from "./auth-errors";
 import { withRefreshLock } from "./shared-refresh";
 import { setChecking, setUser } from "./auth-store";
-import type { AuthUser } from "./auth-context";
+import type { AuthUser } from "./auth-user";
 import type { Cognito } from "./cognito";
 import { authorizeUrl, completeHostedSignIn, hostedLogoutUrl } from "./oauth";
 import { hasStoredSession } from "./token-storage";

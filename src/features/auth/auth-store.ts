@@ -1,7 +1,7 @@
 // Who is signed in, outside React: the user cached in the browser (spec §3) and whether the
 // session check on load is still running. AuthProvider reads it with useSyncExternalStore.
 import { readJson, readString, writeJson, writeString } from "../../lib/storage";
-import type { AuthUser } from "./auth-context";
+import type { AuthUser } from "./auth-user";
 import { hasStoredSession } from "./token-storage";
 
 export const CACHED_USER_KEY = "sparkDecks.user";

@@ -24,7 +24,7 @@ import {
   type StoredTokens,
 } from "./token-storage";
 import { toAuthUser } from "./user-mapping";
-import type { AuthUser } from "./auth-context";
+import type { AuthUser } from "./auth-user";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 

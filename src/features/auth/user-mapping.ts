@@ -1,5 +1,5 @@
 // Spec §3: the signed-in user the page caches, built from the identity service's attributes.
-import type { AuthUser } from "./auth-context";
+import type { AuthUser } from "./auth-user";
 
 export type Attributes = Record<string, string | undefined>;
 
