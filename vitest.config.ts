@@ -13,6 +13,9 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/support/page-setup.ts"],
+          // A file's first render pays for loading React and the styles; on a loaded 2-core
+          // machine that alone was seen to pass 5 s, vitest's default.
+          testTimeout: 15_000,
         },
       },
       {

@@ -35,7 +35,10 @@ async function main() {
     run(bin("tsc"), ["-p", "tsconfig.json", "--noEmit"]);
     run(bin("tsc"), ["-p", "tsconfig.sw.json", "--noEmit"]);
   });
-  await stage("Lint", () => run(bin("eslint"), ["--max-warnings=0", "."]));
+  await stage("Lint", () => {
+    run(bin("eslint"), ["--max-warnings=0", "."]);
+    run(bin("knip"), []); // unused files, exports and dependencies
+  });
   await stage("Unit tests", () =>
     run(bin("vitest"), ["run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/unit.json`]),
   );

@@ -6,7 +6,7 @@ import { NavigationRoute, registerRoute } from "workbox-routing";
  * Paths the shell must never answer: the API, the identity service's hosted login form and
  * logout (/identity/, proxied to the local emulator), and real files (anything with an extension).
  */
-export const SHELL_DENYLIST = [/^\/api\//, /^\/identity(\/|$)/, /\/[^/?]+\.[^/?]+$/];
+const SHELL_DENYLIST = [/^\/api\//, /^\/identity(\/|$)/, /\/[^/?]+\.[^/?]+$/];
 
 /**
  * Every navigation to an app route is answered with the precached index.html, at once and with

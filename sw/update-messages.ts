@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 
-export const SKIP_WAITING = "SKIP_WAITING";
+const SKIP_WAITING = "SKIP_WAITING";
 
 /** A waiting worker activates only when the page asks (the update prompt's 'Update'). */
 export function listenForSkipWaiting(scope: ServiceWorkerGlobalScope) {

@@ -44,7 +44,7 @@ const Bottom = styled.p`
   font-size: 0.9rem;
 `;
 
-export const TAGLINE =
+const TAGLINE =
   "Spark meaningful conversations and build deeper connections through thoughtfully curated questions.";
 
 export function Footer() {

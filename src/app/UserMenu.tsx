@@ -3,7 +3,7 @@ import { Menu } from "../lib/ui/Menu";
 import type { AuthUser } from "../features/auth";
 import { Avatar, RoundButton } from "./Header.styles";
 
-export function displayName(user: AuthUser): string {
+function displayName(user: AuthUser): string {
   return user.name || user.email || "User";
 }
 

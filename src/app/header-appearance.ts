@@ -1,13 +1,13 @@
 /** Spec: the header recomputes on scroll, debounced 4 ms, with a 64 px threshold. */
 export const HEADER_SCROLL_DEBOUNCE_MS = 4;
-export const HERO_THRESHOLD_PX = 64;
+const HERO_THRESHOLD_PX = 64;
 
 /** Pages with a hero the header floats over while the hero is in view. */
 const HERO_PATHS = new Set(["/", "/faq"]);
 /** Pages on a dark background: the header is always transparent there. */
 const ALWAYS_TRANSPARENT = new Set(["/decks", "/pricing", "/feedback", "/profile"]);
 
-export function isAlwaysTransparent(pathname: string): boolean {
+function isAlwaysTransparent(pathname: string): boolean {
   return ALWAYS_TRANSPARENT.has(pathname) || pathname.startsWith("/decks/");
 }
 

@@ -36,7 +36,7 @@ export function planRead(stored: { fetchedAt: number } | null, now: number, onli
 export const isOnline = () => typeof navigator === "undefined" || navigator.onLine !== false;
 
 /** A slow network must not leave a spinner forever. */
-export const REQUEST_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 15_000;
 
 export function withTimeout(signal?: AbortSignal): AbortSignal {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);

@@ -2,7 +2,7 @@
 // and the waiting-worker state behind the 'A new version is available' prompt.
 import type { Workbox } from "workbox-window";
 
-export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 const REGISTER_DELAY_MS = 2000;
 
 let workbox: Workbox | null = null;

@@ -1,7 +1,7 @@
 import { themeColors } from "./colors.ts";
 
 /** Breakpoints (px): "small" is the header/footer mobile cut, "medium" the card and landing one. */
-export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
+const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 
 export const theme = {
   colors: themeColors,

@@ -144,9 +144,10 @@ test.describe("sign-in", () => {
     await signUp(page, "Noor Offline", newEmail());
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
     await context.setOffline(true);
+    // The session check asks the identity service for the user's attributes; offline, that fails.
+    const checkFailed = page.waitForEvent("requestfailed", (request) => new URL(request.url()).pathname.startsWith("/identity/"));
     await page.reload();
-    await expect(accountButton(page, "Noor Offline")).toBeVisible();
-    await page.waitForTimeout(1000); // the session check has had its chance to fail
+    await checkFailed;
     await expect(accountButton(page, "Noor Offline")).toBeVisible();
     await context.setOffline(false);
   });
@@ -162,7 +163,9 @@ test.describe("sign-in", () => {
     const before = await stored();
     // Pretend the device's clock says the tokens have expired (a day and more has passed).
     await page.evaluate((key) => localStorage.setItem(key, String(-2 * 24 * 3600)), before.driftKey);
-    await page.waitForTimeout(1100); // a new token is issued a second later at the earliest
+    // Not a state to wait for but the clock: tokens carry whole seconds, so one issued in the same
+    // second as the last would be the same token.
+    await page.waitForTimeout(1100);
     await page.reload();
     await expect(accountButton(page, "Ren Fresh")).toBeVisible();
     await expect.poll(async () => (await stored()).accessToken).not.toBe(before.accessToken);

@@ -152,10 +152,9 @@ test.describe("installed app", () => {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto("/");
     await waitForWorker(page);
-    await page.waitForTimeout(2000);
+    // Chrome decides installability a moment after the worker controls the page: ask until it has.
     const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
-    expect(installabilityErrors).toEqual([]);
+    await expect.poll(async () => (await cdp.send("Page.getInstallabilityErrors")).installabilityErrors, { timeout: 10_000 }).toEqual([]);
   });
 
   test("a cold start offline replays a stored deck", async ({ baseURL, launchOptions }) => {

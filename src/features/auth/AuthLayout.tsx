@@ -7,7 +7,7 @@ const Subtitle = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const Divider = styled.p`
+const Divider = styled.p`
   display: flex;
   align-items: center;
   gap: 12px;
@@ -45,7 +45,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
   );
 }
 
-export function GoogleMark() {
+function GoogleMark() {
   return (
     <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <path fill="#EA4335" d="M24 9.5c3.5 0 6.6 1.2 9.1 3.6l6.8-6.8C35.8 2.4 30.3 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.9 6.1C12.5 13.6 17.8 9.5 24 9.5z" />

@@ -7,7 +7,7 @@ import { readJson, writeJson } from "../../lib/storage";
 export type { AuthConfig };
 
 const CONFIG_KEY = "sparkDecks.authConfig";
-export const NOT_CONFIGURED = "Auth UserPool not configured.";
+const NOT_CONFIGURED = "Auth UserPool not configured.";
 
 let pending: Promise<AuthConfig> | null = null;
 
@@ -39,10 +39,4 @@ export function loadAuthConfig(): Promise<AuthConfig> {
     throw error;
   });
   return pending;
-}
-
-/** The stored copy, without waiting: enough to read tokens on a cold offline start. */
-export function storedAuthConfig(): AuthConfig | null {
-  const stored = readJson<AuthConfig>(CONFIG_KEY);
-  return isConfig(stored) ? stored : null;
 }

@@ -1,7 +1,7 @@
 // What the identity service's failures mean to the page, and what the person reads.
 
 /** An error with the identity service's code (amazon-cognito-identity-js sets `code`). */
-export interface CodedError {
+interface CodedError {
   code?: string;
   name?: string;
   message?: string;

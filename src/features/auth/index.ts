@@ -1,4 +1,3 @@
 // The auth feature's public surface for other features and the app shell.
 export { AuthProvider, useAuth } from "./auth-context";
 export type { AuthUser } from "./auth-user";
-export { RequireAuth } from "./RequireAuth";

@@ -2,7 +2,7 @@
 // Web Lock queues them, and `run` re-reads the stored tokens first, so a tab that waited finds
 // the other tab's fresh tokens instead of spending the refresh token again.
 
-export const REFRESH_LOCK = "spark-decks-token-refresh";
+const REFRESH_LOCK = "spark-decks-token-refresh";
 
 /** Runs `task` holding the refresh lock (where the browser has Web Locks). */
 export function withRefreshLock<T>(task: () => Promise<T>, lockName = REFRESH_LOCK): Promise<T> {

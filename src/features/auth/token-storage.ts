@@ -3,9 +3,9 @@
 // page never needs it, and the hosted (OAuth) sign-in stores its tokens where the library reads.
 import { readString, writeString } from "../../lib/storage";
 
-export const TOKEN_PREFIX = "CognitoIdentityServiceProvider";
+const TOKEN_PREFIX = "CognitoIdentityServiceProvider";
 /** Spec: tokens refresh when within 5 s of expiry. */
-export const REFRESH_TOLERANCE_SECONDS = 5;
+const REFRESH_TOLERANCE_SECONDS = 5;
 
 export interface StoredTokens {
   idToken: string;

@@ -89,7 +89,7 @@ const Offline = styled.div`
   .saved { display: inline-flex; align-items: center; gap: 6px; }
 `;
 
-export interface OfflineControls {
+interface OfflineControls {
   stored: boolean;
   busy: boolean;
   onSave: () => void;

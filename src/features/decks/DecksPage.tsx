@@ -25,7 +25,7 @@ const Problem = styled.p`
   button { margin-left: 8px; border: 0; background: none; color: inherit; font-weight: 700; text-decoration: underline; cursor: pointer; }
 `;
 
-export const DeckGrid = styled.div`
+const DeckGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(270px, 1fr));
   gap: 24px;

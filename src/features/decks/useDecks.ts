@@ -11,7 +11,7 @@ export type DecksState =
   | { status: "error"; message: string }
   | { status: "ready"; decks: DeckSummary[] };
 
-export const DECKS_ERROR_MESSAGE = "Failed to fetch decks";
+const DECKS_ERROR_MESSAGE = "Failed to fetch decks";
 
 // The list has one key; the page's embedded list (a prerendered page) shows before any load.
 const LIST = "decks";

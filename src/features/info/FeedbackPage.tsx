@@ -8,7 +8,7 @@ import { Notice, TextArea, TextField } from "../../lib/ui/TextField";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { sendFeedback } from "./feedback-api";
 
-export const FEEDBACK_SENT = "Thank you! Your feedback has been sent.";
+const FEEDBACK_SENT = "Thank you! Your feedback has been sent.";
 
 export default function FeedbackPage() {
   usePageTitle("Submit Feedback");

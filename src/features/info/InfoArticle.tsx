@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { usePageTitle } from "../../lib/usePageTitle";
 import type { InfoPageContent } from "./content/types";
 
-export const Article = styled.article`
+const Article = styled.article`
   width: min(760px, 100%);
   margin: 0 auto;
   padding: calc(${({ theme }) => theme.headerHeight} + 56px) 20px 72px;

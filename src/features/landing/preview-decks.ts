@@ -2,7 +2,7 @@ import type { DeckSummary } from "../../../shared/api-types";
 import { signUpForDeck } from "../../lib/app-urls";
 import { deckDestination, type DeckDestination } from "../decks";
 
-export const LANDING_PREVIEW_COUNT = 3;
+const LANDING_PREVIEW_COUNT = 3;
 
 /**
  * The landing page's preview decks: the first three of the sorted list. The first opens as any

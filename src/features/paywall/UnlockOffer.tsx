@@ -28,7 +28,7 @@ const Actions = styled.div`
   gap: 12px;
 `;
 
-export const UNLOCK_FEATURES = [
+const UNLOCK_FEATURES = [
   "Every card in this deck, not just the preview",
   "Yours to keep: a one-time purchase, no subscription",
   "Works offline once it is on your device",

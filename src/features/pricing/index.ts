@@ -1,1 +1,1 @@
-export { pricing, formatPrice, allAccessDisplay, type BillingPeriod } from "./pricing";
+export { pricing, formatPrice } from "./pricing";

@@ -5,7 +5,7 @@ export type BillingPeriod = "monthly" | "yearly";
 /** Spec §3 pricing entity: price strings, without a currency symbol. */
 export const pricing = { deckByDeck: "11.99", monthly: "4.00", yearly: "36.00" } as const;
 
-export function currencySymbol(isEuropeanUser: boolean): string {
+function currencySymbol(isEuropeanUser: boolean): string {
   return siteConfig.useEuroForEuropeanUsers && isEuropeanUser ? "€" : "$";
 }
 

@@ -1,2 +1,1 @@
-export { deckStore, createDeckStore, isFresh, FRESHNESS_MS, DeckStoreQuotaError, type DeckStore } from "./deck-store";
-export type { StoredDeck, StoredDeckList } from "./schema";
+export { deckStore, isFresh, FRESHNESS_MS } from "./deck-store";

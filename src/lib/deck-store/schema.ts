@@ -16,7 +16,7 @@ export interface StoredDeck {
   fetchedAt: number;
 }
 
-export interface StoredLastCard {
+interface StoredLastCard {
   deckId: string;
   index: number;
 }

@@ -25,9 +25,6 @@ function Icon({ size = 24, children, ...rest }: IconProps) {
 export const MenuIcon = (p: IconProps) => (
   <Icon {...p}><path d="M4 6h16M4 12h16M4 18h16" /></Icon>
 );
-export const CloseIcon = (p: IconProps) => (
-  <Icon {...p}><path d="M6 6l12 12M18 6L6 18" /></Icon>
-);
 export const PersonIcon = (p: IconProps) => (
   <Icon {...p}><circle cx="12" cy="8" r="4" /><path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" /></Icon>
 );
