@@ -39,7 +39,10 @@ function styledComponentIds(): Plugin {
   };
 }
 
-const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "8787"}`;
+// `npm run dev`: the API, with the identity emulator it serves at /identity/. The Host header stays
+// Vite's (a bare target string would rewrite it), so the API builds the sign-in return URLs on the
+// origin the page is on.
+const api = { target: `http://127.0.0.1:${process.env.API_PORT ?? "8787"}`, changeOrigin: false };
 
 export default defineConfig({
   // amazon-cognito-identity-js expects Node's `global`.
@@ -114,7 +117,7 @@ export default defineConfig({
     }),
   ],
   server: {
-    proxy: { "/api": apiTarget },
+    proxy: { "/api": api, "/identity/": api },
   },
   // styled-components' Node entry is CommonJS; bundling it keeps its default export intact.
   ssr: { noExternal: ["styled-components"] },

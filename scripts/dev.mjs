@@ -1,25 +1,49 @@
 // `npm run dev`: the API with reload on change (tsx watch) plus Vite's dev server with hot reload.
+// Without a configured Cognito pool it also starts the local identity emulator, here rather than
+// in the API, so it lives through the API's restarts; Vite proxies /api and /identity/ to the API.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { bin, ensureDependencies, log, root } from "./lib.mjs";
 
 ensureDependencies();
 const apiPort = process.env.API_PORT ?? "8787";
+const vitePort = process.env.VITE_PORT ?? "5173";
 const env = { ...process.env, API_PORT: apiPort };
 
-log(`API on http://localhost:${apiPort}, app on http://localhost:${process.env.VITE_PORT ?? "5173"}`);
+let emulator = null;
+if (!(env.COGNITO_USER_POOL_ID && env.COGNITO_CLIENT_ID)) {
+  // Imported only now: it is not needed (and node_modules may be new) before ensureDependencies.
+  const { appOriginsFor, startIdentityEmulator } = await import("./identity-emulator.mjs");
+  log("Starting the local identity emulator (cognito-local)...");
+  try {
+    // The page runs on Vite's origin: the hosted sign-in returns there.
+    emulator = await startIdentityEmulator({ dataDir: path.resolve(root, env.DATA_DIR ?? ".data"), appOrigins: appOriginsFor(vitePort) });
+  } catch (error) {
+    console.error(`The identity emulator did not start: ${error.message}`);
+    process.exit(1);
+  }
+  Object.assign(env, emulator.env);
+  log(`Identity emulator at ${emulator.endpoint} (pool ${emulator.userPoolId}); confirmation code ${emulator.code}`);
+}
+
+log(`API on http://localhost:${apiPort}, app on http://localhost:${vitePort}`);
 const children = [
   spawn(bin("tsx"), ["watch", path.join(root, "server", "main.ts")], {
     cwd: root,
     stdio: "inherit",
     env: { ...env, PORT: apiPort, HOST: "127.0.0.1", STATIC_DIR: path.join(root, ".tmp", "no-static") },
   }),
-  spawn(bin("vite"), ["--port", process.env.VITE_PORT ?? "5173"], { cwd: root, stdio: "inherit", env }),
+  // Strict: the emulator only sends people back to the port it was told.
+  spawn(bin("vite"), ["--port", vitePort, "--strictPort"], { cwd: root, stdio: "inherit", env }),
 ];
-const stop = () => children.forEach((child) => child.kill("SIGTERM"));
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
-for (const child of children) child.on("exit", () => {
-  stop();
-  process.exitCode = child.exitCode ?? 0;
-});
+let stopping = false;
+const stop = async (exitCode) => {
+  if (stopping) return;
+  stopping = true;
+  process.exitCode = exitCode;
+  children.forEach((child) => child.kill("SIGTERM"));
+  await emulator?.stop();
+};
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+for (const child of children) child.on("exit", (code) => stop(code ?? 0));

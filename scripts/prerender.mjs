@@ -1,7 +1,7 @@
 // After `vite build` (run with tsx, to read the deck content files): renders the public pages and
 // the free decks to HTML (see src/entry-prerender.tsx) and writes
 // dist/prerendered/<page>.html, which the server sends for those paths on a first visit.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { bin, root, run } from "./lib.mjs";
 
@@ -11,7 +11,7 @@ run(bin("vite"), ["build", "--ssr", "src/entry-prerender.tsx", "--outDir", out, 
   env: { ...process.env, SPARK_PRERENDER: "1" },
 });
 
-const { PRERENDER_PATHS, deckUrl, renderPath } = await import(path.join(out, "entry-prerender.js"));
+const { PRERENDER_PATHS, deckUrl, pageChunks, renderPath } = await import(path.join(out, "entry-prerender.js"));
 // The decks as the API serves them to a visitor: the same content files the server seeds from.
 const { loadDeckContent } = await import("../server/content/deck-content.ts");
 const { deckList, freeDeckWithCards } = await import("../server/decks/visitor-view.ts");
@@ -37,13 +37,19 @@ const template = readFileSync(path.join(root, "dist", "index.html"), "utf8").rep
   },
 );
 if (!fontPreload) throw new Error("dist/index.html has no font stylesheet to inline");
-const chunksFor = pageChunks();
+// The chunks each page loads as it comes alive, as modulepreload links: they download while the
+// HTML is read, not one after another as each chunk is found to need the next; and vite's loader
+// has no links left to add (adding them cost the first render 10-50 ms of main thread on a slow
+// phone). Low priority: the page is already drawn, so the HTML's own font and script go first.
+const manifestFile = path.join(root, "dist", ".vite", "manifest.json");
+const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
+rmSync(path.dirname(manifestFile), { recursive: true, force: true }); // not for the browser
 const { PRERENDERED_DIR, prerenderedFile } = await import("../server/http/prerendered-pages.ts");
 mkdirSync(path.join(root, "dist", PRERENDERED_DIR), { recursive: true });
 
 for (const { pagePath, deck } of pages) {
   const { html, styles, data } = await renderPath(pagePath, decks, deck);
-  const preloads = chunksFor(pagePath).map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
+  const preloads = pageChunks(manifest, pagePath).map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
   const page = template
     .replace("</head>", `${preloads.join("")}${styles}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>${data}`);
@@ -52,44 +58,3 @@ for (const { pagePath, deck } of pages) {
 }
 console.log(`Prerendered ${pages.length} pages into dist/${PRERENDERED_DIR}/.`);
 
-/**
- * The chunks a prerendered page loads as it comes alive (the app and the page's own chunk, with
- * what they import), from vite's manifest and the page imports in src/app/routes.tsx. Listed as
- * modulepreload links in the page, they download while the HTML is read, not one after another
- * as each chunk is found to need the next; and vite's loader has no links left to add (adding
- * them cost the first render 10-50 ms of main thread on a slow phone). Low priority: the page is
- * already drawn, so the HTML's own font and script go first.
- */
-function pageChunks() {
-  const manifestFile = path.join(root, "dist", ".vite", "manifest.json");
-  const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
-  rmSync(path.dirname(manifestFile), { recursive: true, force: true }); // not for the browser
-  const entry = manifest["index.html"];
-  const closure = (key, into = new Set()) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`vite's manifest has no ${key}`);
-    if (key === "index.html" || into.has(chunk.file)) return into;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) closure(imported, into);
-    return into;
-  };
-  const routes = readFileSync(path.join(root, "src", "app", "routes.tsx"), "utf8");
-  const modules = new Map(
-    [...routes.matchAll(/const (\w+) = lazyPage\(\(\) => import\("([^"]+)"\)\)/g)].map(([, name, specifier]) => [
-      name,
-      path.posix.join("src/app", specifier) + ".tsx",
-    ]),
-  );
-  const pages = [...routes.matchAll(/\{ path: "([^"]+)", Page: (\w+) \}/g)].map(([, pattern, name]) => ({
-    pattern: pattern === "*" ? /./ : new RegExp(`^${pattern.replace(/:\w+/g, "[^/]+")}$`),
-    module: modules.get(name),
-  }));
-  return (pagePath) => {
-    const page = pages.find(({ pattern }) => pattern.test(pagePath));
-    if (!page?.module || !existsSync(path.join(root, page.module))) {
-      throw new Error(`${pagePath}: no page module found in src/app/routes.tsx`);
-    }
-    const app = entry.dynamicImports.find((key) => key.endsWith("/App.tsx"));
-    return [...closure(page.module, closure(app))];
-  };
-}

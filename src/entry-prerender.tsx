@@ -23,6 +23,9 @@ const PATHS_WITH_DECKS = new Set(["/", "/decks"]);
 /** A free deck's page (its first card is the largest thing on it, so it should not wait for JS). */
 export { deckUrl } from "./lib/app-urls";
 
+/** Each prerendered page's chunks, to preload: taken from the app's route table, not its text. */
+export { pageChunks } from "./page-chunks";
+
 /**
  * Renders one page. `deck` is the free deck a `/deck/{id}` page shows, exactly as the API sends
  * it to a visitor; its cards are embedded too, so the page hydrates without a request.

@@ -1,52 +1,61 @@
+import type { ComponentType } from "react";
 import { matchPath } from "react-router-dom";
 import { CARD_ROUTE, DECK_ROUTE } from "../lib/app-urls";
-import { lazyPage } from "./lazy-page";
+import { lazyPage, type LazyPage } from "./lazy-page";
 
-// One chunk per route: a visitor downloads only the pages they open.
-const LandingPage = lazyPage(() => import("../features/landing/LandingPage"));
-const DecksPage = lazyPage(() => import("../features/decks/DecksPage"));
-const DeckViewerPage = lazyPage(() => import("../features/viewer/DeckViewerPage"));
-const PricingPage = lazyPage(() => import("../features/pricing/PricingPage"));
-const SignInPage = lazyPage(() => import("../features/auth/SignInPage"));
-const SignUpPage = lazyPage(() => import("../features/auth/SignUpPage"));
-const ResetPasswordPage = lazyPage(() => import("../features/auth/ResetPasswordPage"));
-const AuthCallbackPage = lazyPage(() => import("../features/auth/AuthCallbackPage"));
-const ProfilePage = lazyPage(() => import("../features/auth/ProfilePage"));
-const PaywallPage = lazyPage(() => import("../features/paywall/PaywallPage"));
-const AboutPage = lazyPage(() => import("../features/info/AboutPage"));
-const FaqPage = lazyPage(() => import("../features/info/FaqPage"));
-const FeedbackPage = lazyPage(() => import("../features/info/FeedbackPage"));
-const TermsPage = lazyPage(() => import("../features/info/TermsPage"));
-const PrivacyPolicyPage = lazyPage(() => import("../features/info/PrivacyPolicyPage"));
-const CookiePolicyPage = lazyPage(() => import("../features/info/CookiePolicyPage"));
-const NotFoundPage = lazyPage(() => import("./NotFoundPage"));
-
-export const appRoutes = [
-  { path: "/", Page: LandingPage },
-  { path: "/decks", Page: DecksPage },
-  { path: DECK_ROUTE, Page: DeckViewerPage },
-  { path: CARD_ROUTE, Page: DeckViewerPage },
-  { path: "/pricing", Page: PricingPage },
-  { path: "/signin", Page: SignInPage },
-  { path: "/signup", Page: SignUpPage },
-  { path: "/reset-password", Page: ResetPasswordPage },
-  { path: "/auth-callback", Page: AuthCallbackPage },
-  { path: "/profile", Page: ProfilePage },
-  { path: "/paywall", Page: PaywallPage },
-  { path: "/about", Page: AboutPage },
-  { path: "/faq", Page: FaqPage },
-  { path: "/feedback", Page: FeedbackPage },
-  { path: "/terms", Page: TermsPage },
-  { path: "/privacy-policy", Page: PrivacyPolicyPage },
-  { path: "/cookie-policy", Page: CookiePolicyPage },
-  { path: "*", Page: NotFoundPage },
+/**
+ * Every route and the source file of the page it shows. The file is also the page's key in vite's
+ * manifest: the prerender lists each prerendered page's chunks from it (src/page-chunks.ts).
+ */
+const routeTable = [
+  { path: "/", module: "src/features/landing/LandingPage.tsx" },
+  { path: "/decks", module: "src/features/decks/DecksPage.tsx" },
+  { path: DECK_ROUTE, module: "src/features/viewer/DeckViewerPage.tsx" },
+  { path: CARD_ROUTE, module: "src/features/viewer/DeckViewerPage.tsx" },
+  { path: "/pricing", module: "src/features/pricing/PricingPage.tsx" },
+  { path: "/signin", module: "src/features/auth/SignInPage.tsx" },
+  { path: "/signup", module: "src/features/auth/SignUpPage.tsx" },
+  { path: "/reset-password", module: "src/features/auth/ResetPasswordPage.tsx" },
+  { path: "/auth-callback", module: "src/features/auth/AuthCallbackPage.tsx" },
+  { path: "/profile", module: "src/features/auth/ProfilePage.tsx" },
+  { path: "/paywall", module: "src/features/paywall/PaywallPage.tsx" },
+  { path: "/about", module: "src/features/info/AboutPage.tsx" },
+  { path: "/faq", module: "src/features/info/FaqPage.tsx" },
+  { path: "/feedback", module: "src/features/info/FeedbackPage.tsx" },
+  { path: "/terms", module: "src/features/info/TermsPage.tsx" },
+  { path: "/privacy-policy", module: "src/features/info/PrivacyPolicyPage.tsx" },
+  { path: "/cookie-policy", module: "src/features/info/CookiePolicyPage.tsx" },
+  { path: "*", module: "src/app/NotFoundPage.tsx" },
 ];
 
-/** Starts loading the page chunk for a path before React asks for it. */
+// One chunk per page: a visitor downloads only the pages they open. Keyed "/src/…".
+const pageLoaders = import.meta.glob<{ default: ComponentType }>(["/src/features/*/*Page.tsx", "/src/app/NotFoundPage.tsx"]);
+
+// One lazy page per file, so moving between routes that show the same page (a deck and one of its
+// cards) keeps it mounted.
+const lazyPages = new Map<string, LazyPage>();
+function pageIn(path: string, module: string): LazyPage {
+  const load = pageLoaders[`/${module}`];
+  if (!load) throw new Error(`src/app/routes.tsx: the route ${path} shows ${module}, which is not a page module it loads`);
+  if (!lazyPages.has(module)) lazyPages.set(module, lazyPage(load));
+  return lazyPages.get(module)!;
+}
+
+export const appRoutes = routeTable.map(({ path, module }) => ({ path, module, Page: pageIn(path, module) }));
+
+/** The first route that matches a path, else the catch-all. */
+function routeFor(pathname: string) {
+  return appRoutes.find(({ path }) => path !== "*" && matchPath(path, pathname)) ?? appRoutes[appRoutes.length - 1];
+}
+
+/** The source file of the page that a path shows. */
+export function pageModuleFor(pathname: string): string {
+  return routeFor(pathname).module;
+}
+
 /** Fetches the page's chunk for a path; resolves once it is there (or has failed). */
 export function preloadRoute(pathname: string): Promise<void> {
-  const route = appRoutes.find(({ path }) => path !== "*" && matchPath(path, pathname));
-  return (route ?? appRoutes[appRoutes.length - 1]).Page.preload();
+  return routeFor(pathname).Page.preload();
 }
 
 /** Spec: the cookie banner shows on the landing page, the deck pages and pricing. */

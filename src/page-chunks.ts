@@ -1,0 +1,23 @@
+import type { Manifest } from "vite";
+import { pageModuleFor } from "./app/routes";
+
+/** main.tsx loads the app as a chunk of its own (see there). */
+const APP_MODULE = "src/app/App.tsx";
+
+/**
+ * The chunks a prerendered page loads as it comes alive: the app's and the page's own, with what
+ * they import, in the order they are found, from vite's manifest of the page build.
+ * scripts/prerender.mjs lists them as modulepreload links in the page.
+ */
+export function pageChunks(manifest: Manifest, pathname: string): string[] {
+  const closure = (key: string, into: Set<string>): Set<string> => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${pathname}: vite's manifest has no ${key}`);
+    // The entry is the page's own script tag already.
+    if (chunk.isEntry || into.has(chunk.file)) return into;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) closure(imported, into);
+    return into;
+  };
+  return [...closure(pageModuleFor(pathname), closure(APP_MODULE, new Set()))];
+}
