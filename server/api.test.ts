@@ -10,7 +10,7 @@ import { migrate } from "./db/migrations";
 import { seedDecks } from "./db/seed";
 import { getDeckForCaller } from "./decks/deck-repository";
 import { deckList, freeDeckWithCards } from "./decks/visitor-view";
-import { testDatabases } from "./test-databases";
+import { testDatabases } from "../tests/support/server/test-databases";
 import type { DeckSummary, DeckWithCards } from "../shared/api-types";
 
 const content = loadDeckContent();
