@@ -40,16 +40,9 @@ export interface FeedbackTable {
   created_at: Timestamp;
 }
 
-export interface SchemaMigrationsTable {
-  version: number;
-  name: string;
-  applied_at: Timestamp;
-}
-
 export interface Database {
   decks: DecksTable;
   cards: CardsTable;
   entitlements: EntitlementsTable;
   feedback: FeedbackTable;
-  schema_migrations: SchemaMigrationsTable;
 }
