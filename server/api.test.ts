@@ -87,6 +87,7 @@ describe.each(testDatabases)("API on $name", ({ target }) => {
       expect(res.headers.get("Cache-Control")).toMatch(/^public, max-age=60\b/);
       const again = await app.request("/api/decks", { headers: { "If-None-Match": etag! } });
       expect(again.status).toBe(304);
+      expect(again.headers.get("Cache-Control")).toMatch(/^public, max-age=60\b/);
     });
 
     it("compresses when the client accepts gzip", async () => {
@@ -135,6 +136,17 @@ describe.each(testDatabases)("API on $name", ({ target }) => {
         expect(body).not.toContain(locked.question);
         if (locked.followUp) expect(body).not.toContain(locked.followUp);
       }
+    });
+
+    it("answers 304 to a revalidation of an unchanged deck, keeping its cache rules", async () => {
+      const res = await app.request(`/api/decks/${free.deckId}/cards`);
+      const etag = res.headers.get("ETag");
+      expect(etag).toMatch(/^".+"$/);
+      const again = await app.request(`/api/decks/${free.deckId}/cards`, { headers: { "If-None-Match": etag! } });
+      expect(again.status).toBe(304);
+      expect(again.headers.get("Cache-Control")).toBe("private, no-cache");
+      expect(again.headers.get("Vary")).toBe("Authorization");
+      expect(await again.text()).toBe("");
     });
 
     it("answers 404 for an unknown deck and 400 for a malformed id", async () => {
