@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { loadDeckContent } from "./content/deck-content";
@@ -8,25 +5,13 @@ import type { DatabaseHandle } from "./db/database";
 import { migrate } from "./db/migrations";
 import { seedDecks } from "./db/seed";
 import { deckList, freeDeckWithCards } from "./decks/visitor-view";
+import { makeBuiltApp } from "../tests/support/server/built-app";
 import { openEmptyDatabase, testDatabases } from "../tests/support/server/test-databases";
 import type { DeckSummary, DeckWithCards } from "../shared/api-types";
 
 const content = loadDeckContent();
 const premium = content.find((d) => d.isPremium)!;
 const free = content.find((d) => !d.isPremium)!;
-
-function makeDist(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "spark-dist-"));
-  mkdirSync(path.join(dir, "assets"));
-  writeFileSync(path.join(dir, "index.html"), `<!doctype html><title>Spark Decks</title>${"<!-- pad -->".repeat(80)}`);
-  writeFileSync(path.join(dir, "assets", "index-AbC123.js"), `console.log("app");${" ".repeat(2000)}`);
-  writeFileSync(path.join(dir, "sw.js"), "self.addEventListener('install', () => {});");
-  writeFileSync(path.join(dir, "manifest.webmanifest"), JSON.stringify({ name: "Spark Decks" }));
-  writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\n");
-  mkdirSync(path.join(dir, "prerendered"));
-  writeFileSync(path.join(dir, "prerendered", "about.html"), "<!doctype html><title>Spark Decks</title><h1>About Spark Decks</h1>");
-  return dir;
-}
 
 describe.each(testDatabases)("API on $name", ({ target }) => {
   let handle: DatabaseHandle;
@@ -36,7 +21,7 @@ describe.each(testDatabases)("API on $name", ({ target }) => {
     handle = await openEmptyDatabase(target);
     await migrate(handle.db);
     await seedDecks(handle.db, content);
-    app = createApp({ db: handle.db, staticDir: makeDist() });
+    app = createApp({ db: handle.db, staticDir: makeBuiltApp() });
   });
 
   afterAll(async () => {
@@ -233,45 +218,7 @@ describe.each(testDatabases)("API on $name", ({ target }) => {
     });
   });
 
-  describe("static files and headers", () => {
-    it("answers every extension-less app route with index.html, no-cache", async () => {
-      for (const route of ["/", "/decks", "/deck/couples", "/decks/couples/cards/3", "/some/unknown/page"]) {
-        const res = await app.request(route);
-        expect(res.status, route).toBe(200);
-        expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
-        expect(res.headers.get("Cache-Control")).toBe("no-cache");
-        expect(await res.text()).toContain("<title>Spark Decks</title>");
-      }
-    });
-
-    it("answers a prerendered page with its own HTML, and other routes with the shell", async () => {
-      const about = await app.request("/about");
-      expect(await about.text()).toContain("<h1>About Spark Decks</h1>");
-      expect(about.headers.get("Cache-Control")).toBe("no-cache");
-      expect(await (await app.request("/pricing")).text()).not.toContain("<h1>");
-    });
-
-    it("serves hashed assets as immutable and sw.js and the manifest as no-cache", async () => {
-      const asset = await app.request("/assets/index-AbC123.js");
-      expect(asset.status).toBe(200);
-      expect(asset.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
-      expect((await app.request("/sw.js")).headers.get("Cache-Control")).toBe("no-cache");
-      expect((await app.request("/manifest.webmanifest")).headers.get("Cache-Control")).toBe("no-cache");
-    });
-
-    it("answers a missing file with an extension with 404", async () => {
-      const res = await app.request("/assets/missing-123.js");
-      expect(res.status).toBe(404);
-      expect(await res.json()).toMatchObject({ error: "not_found" });
-    });
-
-    it("compresses static files with brotli or gzip", async () => {
-      const br = await app.request("/assets/index-AbC123.js", { headers: { "Accept-Encoding": "gzip, br" } });
-      expect(br.headers.get("Content-Encoding")).toBe("br");
-      const gz = await app.request("/assets/index-AbC123.js", { headers: { "Accept-Encoding": "gzip" } });
-      expect(gz.headers.get("Content-Encoding")).toBe("gzip");
-    });
-
+  describe("headers", () => {
     it("sends the security headers on pages, API answers and errors", async () => {
       for (const url of ["/", "/api/decks", "/api/nope", "/missing.png"]) {
         const res = await app.request(url);
