@@ -35,6 +35,3 @@ export function mountIdentityProxy(app: Hono, auth: AuthOptions | undefined) {
   const endpoint = auth?.settings?.localEndpoint;
   if (endpoint) app.route("/", identityProxy(endpoint));
 }
-
-export type { IdentitySettings } from "./settings";
-export type { AccessTokenVerifier, Caller } from "./verify";
