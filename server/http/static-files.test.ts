@@ -1,5 +1,7 @@
 // The built app as a browser and a CDN see it: which file answers which path, its cache rules,
 // its compressed copies and its revalidation.
+import { appendFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { staticFiles } from "./static-files";
 import { BUILT_ASSET, makeBuiltApp } from "../../tests/support/server/built-app";
@@ -58,6 +60,14 @@ describe("static files", () => {
       expect(Number(res.headers.get("Content-Length"))).toBe((await res.arrayBuffer()).byteLength);
     }
     expect(Number(br.headers.get("Content-Length"))).toBeLessThan(Number(plain.headers.get("Content-Length")));
+  });
+
+  it("sends a file changed after the build as it is now, not its stale compressed copy", async () => {
+    const dir = makeBuiltApp();
+    appendFileSync(path.join(dir, BUILT_ASSET), "\n// a hotfix\n");
+    const res = await staticFiles(dir).request(BUILT_ASSET, { headers: BR });
+    expect(res.headers.get("Content-Encoding")).toBeNull();
+    expect(await res.text()).toContain("// a hotfix");
   });
 
   it("answers a revalidation of an unchanged file with 304, keeping its cache rules", async () => {

@@ -12,6 +12,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { etag } from "hono/etag";
 import { getMimeType } from "hono/utils/mime";
@@ -22,8 +23,8 @@ import { PRERENDERED_DIR, prerenderedFile } from "./prerendered-pages";
 const NO_CACHE = new Set(["/index.html", "/sw.js", "/manifest.webmanifest"]);
 /** The build's compressed copies, by Content-Encoding, best first. */
 const ENCODINGS = [
-  { name: "br", suffix: ".br", accepted: /\bbr\b/ },
-  { name: "gzip", suffix: ".gz", accepted: /\bgzip\b/ },
+  { name: "br", suffix: ".br", accepted: /\bbr\b/, decode: brotliDecompressSync },
+  { name: "gzip", suffix: ".gz", accepted: /\bgzip\b/, decode: gunzipSync },
 ] as const;
 
 interface Variant {
@@ -57,7 +58,11 @@ function variant(body: Buffer): Variant {
   return { body: new Uint8Array(body), etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"` };
 }
 
-/** Reads the build into memory, each file with the compressed copies the build wrote beside it. */
+/**
+ * Reads the build into memory, each file with the compressed copies the build wrote beside it. A
+ * copy is kept only if it decodes to the file as it is now: a file changed after the build (a
+ * hand-edited deploy) is sent uncompressed rather than stale.
+ */
 function loadStaticFiles(distDir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   if (!existsSync(distDir)) return files;
@@ -65,15 +70,16 @@ function loadStaticFiles(distDir: string): Map<string, StaticFile> {
   for (const full of all) {
     if (ENCODINGS.some(({ suffix }) => full.endsWith(suffix) && all.has(full.slice(0, -suffix.length)))) continue;
     const urlPath = "/" + path.relative(distDir, full).split(path.sep).join("/");
+    const body = readFileSync(full);
+    const encoded = ENCODINGS.flatMap(({ name, suffix, accepted, decode }) => {
+      const copy = all.has(full + suffix) ? readFileSync(full + suffix) : null;
+      return copy && decode(copy).equals(body) ? [{ name, accepted, variant: variant(copy) }] : [];
+    });
     files.set(urlPath, {
       type: getMimeType(full) ?? "application/octet-stream",
       cacheControl: cacheControlFor(urlPath),
-      identity: variant(readFileSync(full)),
-      encoded: ENCODINGS.filter(({ suffix }) => all.has(full + suffix)).map(({ name, suffix, accepted }) => ({
-        name,
-        accepted,
-        variant: variant(readFileSync(full + suffix)),
-      })),
+      identity: variant(body),
+      encoded,
     });
   }
   return files;
