@@ -98,7 +98,7 @@ async function directly() {
   register();
   const { openDatabase } = await import("../server/db/database.ts");
   const { migrate } = await import("../server/db/migrations.ts");
-  const { changeEntitlement } = await import("../server/auth/entitlement-admin.ts");
+  const { changeEntitlement } = await import("../server/entitlements/entitlement-repository.ts");
   const target = process.env.DATABASE_URL ? { kind: "postgres", url: process.env.DATABASE_URL } : { kind: "pglite", dataDir };
   const database = await openDatabase(target);
   try {

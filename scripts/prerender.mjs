@@ -57,4 +57,6 @@ for (const { pagePath, deck } of pages) {
   writeFileSync(path.join(root, "dist", prerenderedFile(pagePath)), page);
 }
 console.log(`Prerendered ${pages.length} pages into dist/${PRERENDERED_DIR}/.`);
+const { precompressBuild } = await import("../server/http/precompress.ts");
+console.log(`Compressed ${precompressBuild(path.join(root, "dist"))} files (.br, .gz) for the server to send as they are.`);
 

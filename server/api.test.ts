@@ -1,48 +1,27 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { loadDeckContent } from "./content/deck-content";
-import { openDatabase, type DatabaseHandle } from "./db/database";
+import type { DatabaseHandle } from "./db/database";
 import { migrate } from "./db/migrations";
 import { seedDecks } from "./db/seed";
-import { getDeckForCaller } from "./decks/deck-repository";
 import { deckList, freeDeckWithCards } from "./decks/visitor-view";
-import { testDatabases } from "./test-databases";
+import { makeBuiltApp } from "../tests/support/server/built-app";
+import { openEmptyDatabase, testDatabases } from "../tests/support/server/test-databases";
 import type { DeckSummary, DeckWithCards } from "../shared/api-types";
 
 const content = loadDeckContent();
 const premium = content.find((d) => d.isPremium)!;
 const free = content.find((d) => !d.isPremium)!;
 
-function makeDist(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "spark-dist-"));
-  mkdirSync(path.join(dir, "assets"));
-  writeFileSync(path.join(dir, "index.html"), `<!doctype html><title>Spark Decks</title>${"<!-- pad -->".repeat(80)}`);
-  writeFileSync(path.join(dir, "assets", "index-AbC123.js"), `console.log("app");${" ".repeat(2000)}`);
-  writeFileSync(path.join(dir, "sw.js"), "self.addEventListener('install', () => {});");
-  writeFileSync(path.join(dir, "manifest.webmanifest"), JSON.stringify({ name: "Spark Decks" }));
-  writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\n");
-  mkdirSync(path.join(dir, "prerendered"));
-  writeFileSync(path.join(dir, "prerendered", "about.html"), "<!doctype html><title>Spark Decks</title><h1>About Spark Decks</h1>");
-  return dir;
-}
-
 describe.each(testDatabases)("API on $name", ({ target }) => {
   let handle: DatabaseHandle;
   let app: ReturnType<typeof createApp>;
 
   beforeAll(async () => {
-    handle = await openDatabase(target);
-    // A PostgreSQL database may be reused between local runs: start from a clean schema.
-    if (target.kind === "postgres") {
-      await sql`DROP TABLE IF EXISTS cards, decks, entitlements, feedback, schema_migrations CASCADE`.execute(handle.db);
-    }
+    handle = await openEmptyDatabase(target);
     await migrate(handle.db);
     await seedDecks(handle.db, content);
-    app = createApp({ db: handle.db, staticDir: makeDist() });
+    app = createApp({ db: handle.db, staticDir: makeBuiltApp() });
   });
 
   afterAll(async () => {
@@ -65,40 +44,6 @@ describe.each(testDatabases)("API on $name", ({ target }) => {
       const restored = await seedDecks(handle.db, content);
       expect(restored.inserted).toEqual([content[content.length - 1].deckId]);
       expect(restored.updated).toEqual([free.deckId]);
-    });
-
-    it("lets a live entitlement, and only a live one, unlock a premium deck", async () => {
-      const anonymous = await getDeckForCaller(handle.db, premium.deckId, null);
-      expect(anonymous?.cards).toHaveLength(5);
-
-      const stranger = await getDeckForCaller(handle.db, premium.deckId, "user-without-grants");
-      expect(stranger?.preview).toBe(true);
-
-      await handle.db
-        .insertInto("entitlements")
-        .values([
-          { user_id: "deck-owner", kind: "deck", deck_id: premium.deckId, created_at: new Date() },
-          { user_id: "subscriber", kind: "all-access", deck_id: null, created_at: new Date() },
-          {
-            user_id: "lapsed",
-            kind: "all-access",
-            deck_id: null,
-            expires_at: new Date(Date.now() - 60_000),
-            created_at: new Date(),
-          },
-        ])
-        .execute();
-
-      for (const user of ["deck-owner", "subscriber"]) {
-        const deck = await getDeckForCaller(handle.db, premium.deckId, user);
-        expect(deck?.preview).toBe(false);
-        expect(deck?.cards.map((c) => c.question)).toEqual(premium.cards.map((c) => c.question));
-      }
-      const lapsed = await getDeckForCaller(handle.db, premium.deckId, "lapsed");
-      expect(lapsed?.preview).toBe(true);
-      const otherPremium = content.find((d) => d.isPremium && d.deckId !== premium.deckId)!;
-      const ownerElsewhere = await getDeckForCaller(handle.db, otherPremium.deckId, "deck-owner");
-      expect(ownerElsewhere?.preview).toBe(true);
     });
   });
 
@@ -127,6 +72,7 @@ describe.each(testDatabases)("API on $name", ({ target }) => {
       expect(res.headers.get("Cache-Control")).toMatch(/^public, max-age=60\b/);
       const again = await app.request("/api/decks", { headers: { "If-None-Match": etag! } });
       expect(again.status).toBe(304);
+      expect(again.headers.get("Cache-Control")).toMatch(/^public, max-age=60\b/);
     });
 
     it("compresses when the client accepts gzip", async () => {
@@ -175,6 +121,17 @@ describe.each(testDatabases)("API on $name", ({ target }) => {
         expect(body).not.toContain(locked.question);
         if (locked.followUp) expect(body).not.toContain(locked.followUp);
       }
+    });
+
+    it("answers 304 to a revalidation of an unchanged deck, keeping its cache rules", async () => {
+      const res = await app.request(`/api/decks/${free.deckId}/cards`);
+      const etag = res.headers.get("ETag");
+      expect(etag).toMatch(/^".+"$/);
+      const again = await app.request(`/api/decks/${free.deckId}/cards`, { headers: { "If-None-Match": etag! } });
+      expect(again.status).toBe(304);
+      expect(again.headers.get("Cache-Control")).toBe("private, no-cache");
+      expect(again.headers.get("Vary")).toBe("Authorization");
+      expect(await again.text()).toBe("");
     });
 
     it("answers 404 for an unknown deck and 400 for a malformed id", async () => {
@@ -261,45 +218,7 @@ describe.each(testDatabases)("API on $name", ({ target }) => {
     });
   });
 
-  describe("static files and headers", () => {
-    it("answers every extension-less app route with index.html, no-cache", async () => {
-      for (const route of ["/", "/decks", "/deck/couples", "/decks/couples/cards/3", "/some/unknown/page"]) {
-        const res = await app.request(route);
-        expect(res.status, route).toBe(200);
-        expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
-        expect(res.headers.get("Cache-Control")).toBe("no-cache");
-        expect(await res.text()).toContain("<title>Spark Decks</title>");
-      }
-    });
-
-    it("answers a prerendered page with its own HTML, and other routes with the shell", async () => {
-      const about = await app.request("/about");
-      expect(await about.text()).toContain("<h1>About Spark Decks</h1>");
-      expect(about.headers.get("Cache-Control")).toBe("no-cache");
-      expect(await (await app.request("/pricing")).text()).not.toContain("<h1>");
-    });
-
-    it("serves hashed assets as immutable and sw.js and the manifest as no-cache", async () => {
-      const asset = await app.request("/assets/index-AbC123.js");
-      expect(asset.status).toBe(200);
-      expect(asset.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
-      expect((await app.request("/sw.js")).headers.get("Cache-Control")).toBe("no-cache");
-      expect((await app.request("/manifest.webmanifest")).headers.get("Cache-Control")).toBe("no-cache");
-    });
-
-    it("answers a missing file with an extension with 404", async () => {
-      const res = await app.request("/assets/missing-123.js");
-      expect(res.status).toBe(404);
-      expect(await res.json()).toMatchObject({ error: "not_found" });
-    });
-
-    it("compresses static files with brotli or gzip", async () => {
-      const br = await app.request("/assets/index-AbC123.js", { headers: { "Accept-Encoding": "gzip, br" } });
-      expect(br.headers.get("Content-Encoding")).toBe("br");
-      const gz = await app.request("/assets/index-AbC123.js", { headers: { "Accept-Encoding": "gzip" } });
-      expect(gz.headers.get("Content-Encoding")).toBe("gzip");
-    });
-
+  describe("headers", () => {
     it("sends the security headers on pages, API answers and errors", async () => {
       for (const url of ["/", "/api/decks", "/api/nope", "/missing.png"]) {
         const res = await app.request(url);

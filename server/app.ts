@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "./db/schema";
 import { apiError } from "./http/errors";
 import { securityHeaders } from "./http/security-headers";
-import { loadStaticFiles, staticHandler } from "./http/static-files";
+import { staticFiles } from "./http/static-files";
 import { deckRoutes } from "./decks/deck-routes";
 import { feedbackRoutes } from "./feedback/feedback-routes";
 import { mountAuthApi, mountIdentityProxy, type AuthOptions } from "./auth";
@@ -43,8 +43,7 @@ export function createApp({ db, staticDir, connectSources, auth }: AppOptions) {
   app.route("/api", api);
   mountIdentityProxy(app, auth);
 
-  const files = staticDir ? loadStaticFiles(staticDir) : new Map();
-  app.all("*", staticHandler(files));
+  app.route("/", staticFiles(staticDir));
 
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {

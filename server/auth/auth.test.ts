@@ -17,7 +17,7 @@ import {
   startTestIdentity,
   type TestIdentity,
   type Tokens,
-} from "./test-identity";
+} from "../../tests/support/server/test-identity";
 
 const content = loadDeckContent();
 const premium = content.find((d) => d.isPremium)!;

@@ -3,7 +3,7 @@
 import type { Hono } from "hono";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { adminRoutes } from "./entitlement-admin";
+import { adminRoutes } from "../entitlements/admin-routes";
 import { authRoutes, findEmulatorUserSub } from "./auth-routes";
 import { identityProxy } from "./identity-proxy";
 import { bearerAuth } from "./middleware";
@@ -35,6 +35,3 @@ export function mountIdentityProxy(app: Hono, auth: AuthOptions | undefined) {
   const endpoint = auth?.settings?.localEndpoint;
   if (endpoint) app.route("/", identityProxy(endpoint));
 }
-
-export type { IdentitySettings } from "./settings";
-export type { AccessTokenVerifier, Caller } from "./verify";

@@ -1,6 +1,6 @@
 import type { AuthConfig } from "../../shared/api-types";
 
-export type AuthFlow = AuthConfig["authFlow"];
+type AuthFlow = AuthConfig["authFlow"];
 
 /** The user pool this server trusts, from the environment (see readIdentitySettings). */
 export interface IdentitySettings {
@@ -16,7 +16,7 @@ export interface IdentitySettings {
   authFlow: AuthFlow;
 }
 
-export const OAUTH_SCOPES = ["openid", "email", "profile", "aws.cognito.signin.user.admin"];
+const OAUTH_SCOPES = ["openid", "email", "profile", "aws.cognito.signin.user.admin"];
 
 const AUTH_FLOWS: AuthFlow[] = ["USER_SRP_AUTH", "USER_PASSWORD_AUTH"];
 
@@ -51,7 +51,7 @@ export function identityConnectSources(settings: IdentitySettings | null): strin
   return [`https://cognito-idp.${settings.region}.amazonaws.com`, hostedUiBase(settings, "")];
 }
 
-export function hostedUiBase(settings: IdentitySettings, origin: string): string {
+function hostedUiBase(settings: IdentitySettings, origin: string): string {
   if (settings.localEndpoint) return `${origin}/identity`;
   const domain = settings.domain ?? "";
   return /^https?:\/\//.test(domain) ? domain : `https://${domain}`;

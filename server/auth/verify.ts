@@ -31,7 +31,7 @@ export class InvalidTokenError extends Error {
 }
 
 /** Plain-http fetcher for the emulator's JWKS (aws-jwt-verify's own fetcher speaks https only). */
-export const httpFetcher: Fetcher = {
+const httpFetcher: Fetcher = {
   async fetch(uri: string) {
     let res: Response;
     try {
@@ -78,7 +78,7 @@ function wrap(verifyJwt: VerifyFn): AccessTokenVerifier {
 }
 
 /** The real Cognito pool (production). */
-export function cognitoAccessTokenVerifier(userPoolId: string, clientId: string): AccessTokenVerifier {
+function cognitoAccessTokenVerifier(userPoolId: string, clientId: string): AccessTokenVerifier {
   const verifier = CognitoJwtVerifier.create({ userPoolId, clientId, tokenUse: "access" });
   return wrap((token) => verifier.verify(token));
 }

@@ -4,9 +4,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DECK_CATEGORIES, type DeckCategory, type Intensity } from "../../shared/api-types";
 
-export const DECKS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "decks");
+const DECKS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "decks");
 
-export const CONTENT_LIMITS = {
+const CONTENT_LIMITS = {
   title: [2, 40],
   description: [40, 160],
   cards: [30, 60],
@@ -17,7 +17,7 @@ export const CONTENT_LIMITS = {
 export const DECK_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const DECK_ID_MAX_LENGTH = 64;
 
-export interface CardContent {
+interface CardContent {
   question: string;
   followUp?: string;
   intensity: Intensity;

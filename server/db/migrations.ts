@@ -1,20 +1,21 @@
-import { sql, type Kysely } from "kysely";
+import { Migrator, sql, type Kysely, type Migration } from "kysely";
 import type { Database } from "./schema";
 
-interface Migration {
-  version: number;
-  name: string;
-  /** One statement per entry: PGlite's extended protocol runs one statement at a time. */
-  statements: string[];
-}
+/** One statement per query: PGlite's extended protocol runs one statement at a time. */
+const statements = (...list: string[]): Migration["up"] => async (db) => {
+  for (const statement of list) await sql.raw(statement).execute(db);
+};
 
-// Append only. A migration that has shipped is never edited; write a new one instead.
-export const migrations: Migration[] = [
-  {
-    version: 1,
-    name: "decks, cards, entitlements, feedback",
-    statements: [
-      `CREATE TABLE decks (
+// Append only, named so that they sort in order. A migration that has shipped is never edited;
+// write a new one instead.
+const migrations: Record<string, Migration> = {
+  // IF NOT EXISTS: databases made by the runner before Kysely's Migrator already hold these tables
+  // (recorded in its `schema_migrations` table as version 1), and adopt them here unchanged.
+  // `schema_migrations` itself stays, so that a server of that earlier version which restarts
+  // during a rolling deploy still finds version 1 applied.
+  "0001_decks_cards_entitlements_feedback": {
+    up: statements(
+      `CREATE TABLE IF NOT EXISTS decks (
         deck_id      text PRIMARY KEY,
         title        text NOT NULL,
         description  text NOT NULL,
@@ -25,7 +26,7 @@ export const migrations: Migration[] = [
         content_hash text NOT NULL,
         updated_at   timestamptz NOT NULL DEFAULT now()
       )`,
-      `CREATE TABLE cards (
+      `CREATE TABLE IF NOT EXISTS cards (
         deck_id   text NOT NULL REFERENCES decks(deck_id) ON DELETE CASCADE,
         position  integer NOT NULL,
         question  text NOT NULL,
@@ -33,7 +34,7 @@ export const migrations: Migration[] = [
         intensity smallint NOT NULL CHECK (intensity BETWEEN 1 AND 3),
         PRIMARY KEY (deck_id, position)
       )`,
-      `CREATE TABLE entitlements (
+      `CREATE TABLE IF NOT EXISTS entitlements (
         id         serial PRIMARY KEY,
         user_id    text NOT NULL,
         kind       text NOT NULL CHECK (kind IN ('deck', 'all-access')),
@@ -42,39 +43,31 @@ export const migrations: Migration[] = [
         created_at timestamptz NOT NULL DEFAULT now(),
         CHECK ((kind = 'deck') = (deck_id IS NOT NULL))
       )`,
-      `CREATE INDEX entitlements_user ON entitlements (user_id)`,
-      `CREATE TABLE feedback (
+      `CREATE INDEX IF NOT EXISTS entitlements_user ON entitlements (user_id)`,
+      `CREATE TABLE IF NOT EXISTS feedback (
         id         serial PRIMARY KEY,
         name       text,
         email      text,
         message    text NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
       )`,
-    ],
+    ),
   },
-];
+};
 
-export async function migrate(db: Kysely<Database>): Promise<number[]> {
-  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version    integer PRIMARY KEY,
-    name       text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`.execute(db);
-
-  const applied = new Set(
-    (await db.selectFrom("schema_migrations").select("version").execute()).map((r) => r.version),
-  );
-  const ran: number[] = [];
-  for (const migration of migrations) {
-    if (applied.has(migration.version)) continue;
-    await db.transaction().execute(async (trx) => {
-      for (const statement of migration.statements) await sql.raw(statement).execute(trx);
-      await trx
-        .insertInto("schema_migrations")
-        .values({ version: migration.version, name: migration.name, applied_at: new Date() })
-        .execute();
-    });
-    ran.push(migration.version);
+/**
+ * Brings the schema up to date and answers the names of the migrations it ran. Kysely's Migrator
+ * records them in `kysely_migration` and runs them in one transaction under a PostgreSQL advisory
+ * lock, so servers starting at once against one database wait for each other and each migration
+ * runs once.
+ */
+export async function migrate(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((r) => r.status === "Error")?.migrationName;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(failed ? `Migration ${failed} failed: ${message}` : `Migrating failed: ${message}`, { cause: error });
   }
-  return ran;
+  return results.filter((r) => r.status === "Success").map((r) => r.migrationName);
 }

@@ -2,7 +2,7 @@ import type { Generated, ColumnType } from "kysely";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export interface DecksTable {
+interface DecksTable {
   deck_id: string;
   title: string;
   description: string;
@@ -14,7 +14,7 @@ export interface DecksTable {
   updated_at: Timestamp;
 }
 
-export interface CardsTable {
+interface CardsTable {
   deck_id: string;
   position: number;
   question: string;
@@ -22,7 +22,7 @@ export interface CardsTable {
   intensity: number;
 }
 
-export interface EntitlementsTable {
+interface EntitlementsTable {
   id: Generated<number>;
   user_id: string;
   /** 'deck' grants one deck; 'all-access' grants every deck. */
@@ -32,7 +32,7 @@ export interface EntitlementsTable {
   created_at: Timestamp;
 }
 
-export interface FeedbackTable {
+interface FeedbackTable {
   id: Generated<number>;
   name: string | null;
   email: string | null;
@@ -40,16 +40,9 @@ export interface FeedbackTable {
   created_at: Timestamp;
 }
 
-export interface SchemaMigrationsTable {
-  version: number;
-  name: string;
-  applied_at: Timestamp;
-}
-
 export interface Database {
   decks: DecksTable;
   cards: CardsTable;
   entitlements: EntitlementsTable;
   feedback: FeedbackTable;
-  schema_migrations: SchemaMigrationsTable;
 }

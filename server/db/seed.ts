@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "./schema";
 import { contentHash, type DeckContent } from "../content/deck-content";
 
@@ -9,64 +9,69 @@ export interface SeedResult {
   unchanged: number;
 }
 
+/** Any constant the app uses for no other lock: it names "the deck seed" to PostgreSQL. */
+const SEED_LOCK = 7_245_193_806;
+
+async function writeDeck(trx: Transaction<Database>, deck: DeckContent, hash: string) {
+  const row = {
+    deck_id: deck.deckId,
+    title: deck.title,
+    description: deck.description,
+    category: deck.category,
+    is_premium: deck.isPremium,
+    cover_color: deck.coverColor,
+    card_count: deck.cards.length,
+    content_hash: hash,
+    updated_at: new Date(),
+  };
+  await trx
+    .insertInto("decks")
+    .values(row)
+    .onConflict((oc) => oc.column("deck_id").doUpdateSet(row))
+    .execute();
+  await trx.deleteFrom("cards").where("deck_id", "=", deck.deckId).execute();
+  await trx
+    .insertInto("cards")
+    .values(
+      deck.cards.map((card, position) => ({
+        deck_id: deck.deckId,
+        position,
+        question: card.question,
+        follow_up: card.followUp ?? null,
+        intensity: card.intensity,
+      })),
+    )
+    .execute();
+}
+
 /**
  * Makes the decks and cards tables match the content files. Idempotent: a deck whose content hash
- * is unchanged is not touched, so a restart does no writes.
+ * is unchanged is not touched, so a restart does no writes. The whole seed is one transaction
+ * holding an advisory lock: servers starting at once seed one after the other, and the later ones
+ * find the work done (each statement under READ COMMITTED sees what the earlier one committed).
  */
 export async function seedDecks(db: Kysely<Database>, decks: DeckContent[]): Promise<SeedResult> {
-  const result: SeedResult = { inserted: [], updated: [], removed: [], unchanged: 0 };
-  const existing = new Map(
-    (await db.selectFrom("decks").select(["deck_id", "content_hash"]).execute()).map((r) => [
-      r.deck_id,
-      r.content_hash,
-    ]),
-  );
-
-  for (const deck of decks) {
-    const hash = contentHash(deck);
-    const previous = existing.get(deck.deckId);
-    existing.delete(deck.deckId);
-    if (previous === hash) {
-      result.unchanged += 1;
-      continue;
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${sql.lit(SEED_LOCK)})`.execute(trx);
+    const result: SeedResult = { inserted: [], updated: [], removed: [], unchanged: 0 };
+    const existing = new Map(
+      (await trx.selectFrom("decks").select(["deck_id", "content_hash"]).execute()).map((r) => [r.deck_id, r.content_hash]),
+    );
+    for (const deck of decks) {
+      const hash = contentHash(deck);
+      const previous = existing.get(deck.deckId);
+      existing.delete(deck.deckId);
+      if (previous === hash) {
+        result.unchanged += 1;
+        continue;
+      }
+      await writeDeck(trx, deck, hash);
+      (previous === undefined ? result.inserted : result.updated).push(deck.deckId);
     }
-    await db.transaction().execute(async (trx) => {
-      const row = {
-        deck_id: deck.deckId,
-        title: deck.title,
-        description: deck.description,
-        category: deck.category,
-        is_premium: deck.isPremium,
-        cover_color: deck.coverColor,
-        card_count: deck.cards.length,
-        content_hash: hash,
-        updated_at: new Date(),
-      };
-      await trx
-        .insertInto("decks")
-        .values(row)
-        .onConflict((oc) => oc.column("deck_id").doUpdateSet(row))
-        .execute();
-      await trx.deleteFrom("cards").where("deck_id", "=", deck.deckId).execute();
-      await trx
-        .insertInto("cards")
-        .values(
-          deck.cards.map((card, position) => ({
-            deck_id: deck.deckId,
-            position,
-            question: card.question,
-            follow_up: card.followUp ?? null,
-            intensity: card.intensity,
-          })),
-        )
-        .execute();
-    });
-    (previous === undefined ? result.inserted : result.updated).push(deck.deckId);
-  }
-
-  for (const deckId of existing.keys()) {
-    await db.deleteFrom("decks").where("deck_id", "=", deckId).execute();
-    result.removed.push(deckId);
-  }
-  return result;
+    for (const deckId of existing.keys()) {
+      await trx.deleteFrom("decks").where("deck_id", "=", deckId).execute();
+      result.removed.push(deckId);
+    }
+    return result;
+  });
 }

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { hasEntitlement } from "../entitlements/entitlement-repository";
 import {
   FREE_PREVIEW_CARDS,
   type Card,
@@ -36,23 +37,6 @@ function toSummary(row: SummaryRow): DeckSummary {
 export async function listDecks(db: Kysely<Database>): Promise<DeckSummary[]> {
   const rows = await db.selectFrom("decks").select(summaryColumns).orderBy("title").execute();
   return rows.map(toSummary);
-}
-
-/** Whether a user holds a live grant for this deck: the deck itself, or all-access. */
-export async function hasEntitlement(
-  db: Kysely<Database>,
-  userId: string,
-  deckId: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom("entitlements")
-    .select("id")
-    .where("user_id", "=", userId)
-    .where((eb) => eb.or([eb("kind", "=", "all-access"), eb("deck_id", "=", deckId)]))
-    .where((eb) => eb.or([eb("expires_at", "is", null), eb("expires_at", ">", sql<Date>`now()`)]))
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /**

@@ -1,27 +1,20 @@
-import { createHash } from "node:crypto";
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
+import { etag } from "hono/etag";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { apiError, methodNotAllowed } from "../http/errors";
 import { DECK_ID_MAX_LENGTH, DECK_ID_PATTERN } from "../content/deck-content";
 import { getDeckForCaller, listDecks } from "./deck-repository";
 
-function jsonWithEtag(c: Context, payload: unknown, cacheControl: string) {
-  const body = JSON.stringify(payload);
-  const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
-  c.header("ETag", etag);
-  c.header("Cache-Control", cacheControl);
-  if (c.req.header("If-None-Match") === etag) return c.body(null, 304);
-  c.header("Content-Type", "application/json; charset=utf-8");
-  return c.body(body, 200);
-}
-
 export function deckRoutes(db: Kysely<Database>) {
   const routes = new Hono();
+  // A hash of the answer: a client revalidating an unchanged deck gets a 304 with no body.
+  routes.use("/decks", etag());
+  routes.use("/decks/:deckId/cards", etag());
 
   routes.get("/decks", async (c) => {
-    const decks = await listDecks(db);
-    return jsonWithEtag(c, decks, "public, max-age=60, stale-while-revalidate=600");
+    c.header("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
+    return c.json(await listDecks(db));
   });
   routes.all("/decks", methodNotAllowed(["GET", "HEAD"]));
 
@@ -36,7 +29,8 @@ export function deckRoutes(db: Kysely<Database>) {
     // The answer depends on who asks: never share it between users in a cache.
     c.header("Vary", "Authorization");
     // A paid deck in full is never stored by the browser (sign-out could not clear its HTTP cache).
-    return jsonWithEtag(c, deck, deck.isPremium && !deck.preview ? "private, no-store" : "private, no-cache");
+    c.header("Cache-Control", deck.isPremium && !deck.preview ? "private, no-store" : "private, no-cache");
+    return c.json(deck);
   });
   routes.all("/decks/:deckId/cards", methodNotAllowed(["GET", "HEAD"]));
 

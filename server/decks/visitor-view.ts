@@ -4,7 +4,7 @@
 import type { DeckSummary, DeckWithCards } from "../../shared/api-types";
 import type { DeckContent } from "../content/deck-content";
 
-export function deckSummary(deck: DeckContent): DeckSummary {
+function deckSummary(deck: DeckContent): DeckSummary {
   return {
     deckId: deck.deckId,
     title: deck.title,

@@ -4,12 +4,13 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { apiError, methodNotAllowed } from "../http/errors";
 import { FEEDBACK_LIMITS, type FeedbackCreated, type FeedbackInput } from "../../shared/api-types";
+import { insertFeedback } from "./feedback-repository";
 
 const MAX_BODY_BYTES = 16 * 1024;
 // Deliberately simple: one @, no spaces, a dot in the domain. Deliverability is not checkable here.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
-export type FeedbackValidation = { ok: true; value: FeedbackInput } | { ok: false; message: string };
+type FeedbackValidation = { ok: true; value: FeedbackInput } | { ok: false; message: string };
 
 function optionalText(value: unknown, field: string, max: number): string | undefined | Error {
   if (value === undefined || value === null) return undefined;
@@ -19,7 +20,7 @@ function optionalText(value: unknown, field: string, max: number): string | unde
   return trimmed === "" ? undefined : trimmed;
 }
 
-export function validateFeedback(body: unknown): FeedbackValidation {
+function validateFeedback(body: unknown): FeedbackValidation {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return { ok: false, message: "Send a JSON object with a message." };
   }
@@ -70,17 +71,7 @@ export function feedbackRoutes(db: Kysely<Database>) {
       const result = validateFeedback(body);
       if (!result.ok) return apiError(c, 400, "validation_error", result.message);
 
-      const row = await db
-        .insertInto("feedback")
-        .values({
-          name: result.value.name ?? null,
-          email: result.value.email ?? null,
-          message: result.value.message,
-          created_at: new Date(),
-        })
-        .returning(["id", "created_at"])
-        .executeTakeFirstOrThrow();
-      return c.json<FeedbackCreated>({ id: row.id, createdAt: new Date(row.created_at).toISOString() }, 201);
+      return c.json<FeedbackCreated>(await insertFeedback(db, result.value), 201);
     },
   );
   routes.all("/feedback", methodNotAllowed(["POST"]));

@@ -7,7 +7,7 @@ import type { MiddlewareHandler } from "hono";
  * nonce would not survive the service worker serving a cached index.html, and style injection
  * cannot run script, so we accept inline styles and keep script-src strict.
  */
-export function contentSecurityPolicy(connectSources: string[] = []): string {
+function contentSecurityPolicy(connectSources: string[] = []): string {
   return [
     "default-src 'self'",
     "script-src 'self'",

@@ -4,10 +4,10 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startIdentityEmulator, type IdentityEmulator } from "../../scripts/identity-emulator.mjs";
-import type { IdentitySettings } from "./settings";
+import { startIdentityEmulator, type IdentityEmulator } from "../../../scripts/identity-emulator.mjs";
+import type { IdentitySettings } from "../../../server/auth/settings";
 
-export const TEST_APP_ORIGIN = "http://localhost:3999";
+const TEST_APP_ORIGIN = "http://localhost:3999";
 
 export interface TestIdentity {
   emulator: IdentityEmulator;
@@ -45,7 +45,7 @@ export interface Tokens {
 }
 
 /** Calls the Cognito JSON API through `send` (the emulator itself, or the app's /identity/ proxy). */
-export async function identityCall<T>(send: (init: RequestInit) => Response | Promise<Response>, operation: string, body: unknown): Promise<T> {
+async function identityCall<T>(send: (init: RequestInit) => Response | Promise<Response>, operation: string, body: unknown): Promise<T> {
   const res = await send({
     method: "POST",
     headers: { "Content-Type": "application/x-amz-json-1.1", "X-Amz-Target": `AWSCognitoIdentityProviderService.${operation}` },
@@ -80,7 +80,7 @@ export async function signUpAndSignIn(
 
 /** cognito-local's signing key: it ships inside the npm package (hence: trusted in local mode only). */
 export function emulatorPrivateKey(): string {
-  const file = fileURLToPath(new URL("../../node_modules/cognito-local/lib/keys/cognitoLocal.private.json", import.meta.url));
+  const file = fileURLToPath(new URL("../../../node_modules/cognito-local/lib/keys/cognitoLocal.private.json", import.meta.url));
   return (JSON.parse(readFileSync(file, "utf8")) as { pem: string }).pem;
 }
 

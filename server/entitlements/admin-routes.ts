@@ -1,64 +1,15 @@
-// Granting and revoking entitlements by hand (there is no shop yet). Used by the local-only admin
-// route below and by scripts/grant-entitlement.mjs when it opens the database itself.
+// Granting and revoking entitlements by hand over HTTP (there is no shop yet): the local-only admin
+// route scripts/grant-entitlement.mjs calls while the server holds the database.
 import { timingSafeEqual } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { apiError, methodNotAllowed } from "../http/errors";
+import { changeEntitlement, UnknownDeckError } from "./entitlement-repository";
 
-export interface EntitlementChange {
-  /** The user's Cognito `sub` (entitlements.user_id). */
-  userId: string;
-  /** A deck id, or null for all-access. */
-  deckId: string | null;
-  revoke?: boolean;
-  expiresAt?: Date | null;
-}
-
-export interface EntitlementResult {
-  userId: string;
-  kind: "deck" | "all-access";
-  deckId: string | null;
-  /** Rows added (0 when a live grant already existed) or removed. */
-  changed: number;
-  revoked: boolean;
-}
-
-export class UnknownDeckError extends Error {}
-
-/** Idempotent: granting twice keeps one live row; revoking removes every matching row. */
-export async function changeEntitlement(db: Kysely<Database>, change: EntitlementChange): Promise<EntitlementResult> {
-  const kind = change.deckId === null ? "all-access" : "deck";
-  if (change.deckId !== null) {
-    const deck = await db.selectFrom("decks").select("deck_id").where("deck_id", "=", change.deckId).executeTakeFirst();
-    if (!deck) throw new UnknownDeckError(`There is no deck "${change.deckId}".`);
-  }
-  const matching = db
-    .selectFrom("entitlements")
-    .select("id")
-    .where("user_id", "=", change.userId)
-    .where("kind", "=", kind)
-    .where((eb) => (change.deckId === null ? eb("deck_id", "is", null) : eb("deck_id", "=", change.deckId)));
-  const result = { userId: change.userId, kind, deckId: change.deckId, revoked: Boolean(change.revoke) } as const;
-  if (change.revoke) {
-    const ids = (await matching.execute()).map((r) => r.id);
-    if (ids.length > 0) await db.deleteFrom("entitlements").where("id", "in", ids).execute();
-    return { ...result, changed: ids.length };
-  }
-  const live = await matching
-    .where((eb) => eb.or([eb("expires_at", "is", null), eb("expires_at", ">", sql<Date>`now()`)]))
-    .executeTakeFirst();
-  if (live) return { ...result, changed: 0 };
-  await db
-    .insertInto("entitlements")
-    .values({ user_id: change.userId, kind, deck_id: change.deckId, expires_at: change.expiresAt ?? null, created_at: new Date() })
-    .execute();
-  return { ...result, changed: 1 };
-}
-
-export interface AdminOptions {
+interface AdminOptions {
   db: Kysely<Database>;
   token: string;
   /** E-mail → Cognito sub, from the emulator; null when there is no such user. */

@@ -1,0 +1,63 @@
+// The schema and the deck seed on a database as the server finds it: new, made by the runner
+// before Kysely's Migrator, or being seeded by another server at the same moment.
+import { sql } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import { loadDeckContent } from "../content/deck-content";
+import type { DatabaseHandle } from "./database";
+import { migrate } from "./migrations";
+import { seedDecks } from "./seed";
+import { openEmptyDatabase, testDatabases } from "../../tests/support/server/test-databases";
+
+const content = loadDeckContent();
+
+/** What the earlier runner (server/db/migrations.ts before Kysely's Migrator) left in a database. */
+const VERSION_1_DATABASE = [
+  `CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
+  `CREATE TABLE decks (deck_id text PRIMARY KEY, title text NOT NULL, description text NOT NULL, category text NOT NULL,
+    is_premium boolean NOT NULL DEFAULT false, cover_color text NOT NULL, card_count integer NOT NULL,
+    content_hash text NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`,
+  `CREATE TABLE cards (deck_id text NOT NULL REFERENCES decks(deck_id) ON DELETE CASCADE, position integer NOT NULL,
+    question text NOT NULL, follow_up text, intensity smallint NOT NULL CHECK (intensity BETWEEN 1 AND 3),
+    PRIMARY KEY (deck_id, position))`,
+  `CREATE TABLE entitlements (id serial PRIMARY KEY, user_id text NOT NULL,
+    kind text NOT NULL CHECK (kind IN ('deck', 'all-access')), deck_id text, expires_at timestamptz,
+    created_at timestamptz NOT NULL DEFAULT now(), CHECK ((kind = 'deck') = (deck_id IS NOT NULL)))`,
+  `CREATE INDEX entitlements_user ON entitlements (user_id)`,
+  `CREATE TABLE feedback (id serial PRIMARY KEY, name text, email text, message text NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now())`,
+  `INSERT INTO schema_migrations (version, name) VALUES (1, 'decks, cards, entitlements, feedback')`,
+  `INSERT INTO entitlements (user_id, kind) VALUES ('subscriber', 'all-access')`,
+  `INSERT INTO feedback (message) VALUES ('Written before the upgrade')`,
+];
+
+describe.each(testDatabases)("the database on $name", ({ target }) => {
+  let handle: DatabaseHandle | undefined;
+
+  afterEach(async () => {
+    await handle?.close();
+    handle = undefined;
+  });
+
+  it("adopts a database the earlier migration runner made, keeping its data", async () => {
+    handle = await openEmptyDatabase(target);
+    for (const statement of VERSION_1_DATABASE) await sql.raw(statement).execute(handle.db);
+
+    expect(await migrate(handle.db)).toEqual(["0001_decks_cards_entitlements_feedback"]);
+    expect(await migrate(handle.db)).toEqual([]);
+    await seedDecks(handle.db, content);
+    expect(await handle.db.selectFrom("entitlements").select(["user_id", "kind"]).execute()).toEqual([
+      { user_id: "subscriber", kind: "all-access" },
+    ]);
+    expect(await handle.db.selectFrom("feedback").select("message").execute()).toEqual([{ message: "Written before the upgrade" }]);
+  });
+
+  it("seeds the decks once when two servers seed an empty database at the same moment", async () => {
+    handle = await openEmptyDatabase(target);
+    await migrate(handle.db);
+    const results = await Promise.all([seedDecks(handle.db, content), seedDecks(handle.db, content)]);
+    expect(results.map((r) => r.inserted.length).sort()).toEqual([0, content.length]);
+    expect(results.map((r) => r.unchanged).sort()).toEqual([0, content.length]);
+    const cards = await handle.db.selectFrom("cards").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    expect(Number(cards.n)).toBe(content.reduce((n, deck) => n + deck.cards.length, 0));
+  });
+});

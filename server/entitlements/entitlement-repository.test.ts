@@ -1,0 +1,76 @@
+// Grants decide what a premium deck returns: only a live one (no expiry, or one still ahead) counts,
+// both when a deck is read and when a grant is added.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadDeckContent } from "../content/deck-content";
+import type { DatabaseHandle } from "../db/database";
+import { migrate } from "../db/migrations";
+import { seedDecks } from "../db/seed";
+import { getDeckForCaller } from "../decks/deck-repository";
+import { changeEntitlement, hasEntitlement, UnknownDeckError } from "./entitlement-repository";
+import { openEmptyDatabase, testDatabases } from "../../tests/support/server/test-databases";
+
+const content = loadDeckContent();
+const [premium, otherPremium] = content.filter((d) => d.isPremium);
+const A_MINUTE_AGO = new Date(Date.now() - 60_000);
+
+describe.each(testDatabases)("entitlements on $name", ({ target }) => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await openEmptyDatabase(target);
+    await migrate(handle.db);
+    await seedDecks(handle.db, content);
+  });
+
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("lets a live entitlement, and only a live one, unlock a premium deck", async () => {
+    const anonymous = await getDeckForCaller(handle.db, premium.deckId, null);
+    expect(anonymous?.cards).toHaveLength(5);
+
+    const stranger = await getDeckForCaller(handle.db, premium.deckId, "user-without-grants");
+    expect(stranger?.preview).toBe(true);
+
+    await handle.db
+      .insertInto("entitlements")
+      .values([
+        { user_id: "deck-owner", kind: "deck", deck_id: premium.deckId, created_at: new Date() },
+        { user_id: "subscriber", kind: "all-access", deck_id: null, created_at: new Date() },
+        { user_id: "lapsed", kind: "all-access", deck_id: null, expires_at: A_MINUTE_AGO, created_at: new Date() },
+      ])
+      .execute();
+
+    for (const user of ["deck-owner", "subscriber"]) {
+      const deck = await getDeckForCaller(handle.db, premium.deckId, user);
+      expect(deck?.preview).toBe(false);
+      expect(deck?.cards.map((c) => c.question)).toEqual(premium.cards.map((c) => c.question));
+    }
+    const lapsed = await getDeckForCaller(handle.db, premium.deckId, "lapsed");
+    expect(lapsed?.preview).toBe(true);
+    const ownerElsewhere = await getDeckForCaller(handle.db, otherPremium.deckId, "deck-owner");
+    expect(ownerElsewhere?.preview).toBe(true);
+  });
+
+  it("grants once, treats an expired grant as none, and revokes every matching grant", async () => {
+    const grant = { userId: "returning", deckId: premium.deckId };
+    await handle.db
+      .insertInto("entitlements")
+      .values({ user_id: "returning", kind: "deck", deck_id: premium.deckId, expires_at: A_MINUTE_AGO, created_at: new Date() })
+      .execute();
+    expect(await hasEntitlement(handle.db, "returning", premium.deckId)).toBe(false);
+
+    expect(await changeEntitlement(handle.db, grant)).toMatchObject({ kind: "deck", changed: 1, revoked: false });
+    expect(await changeEntitlement(handle.db, grant)).toMatchObject({ changed: 0 });
+    expect(await hasEntitlement(handle.db, "returning", premium.deckId)).toBe(true);
+    expect(await hasEntitlement(handle.db, "returning", otherPremium.deckId)).toBe(false);
+
+    expect(await changeEntitlement(handle.db, { ...grant, revoke: true })).toMatchObject({ changed: 2, revoked: true });
+    expect(await hasEntitlement(handle.db, "returning", premium.deckId)).toBe(false);
+  });
+
+  it("refuses a grant for a deck that does not exist", async () => {
+    await expect(changeEntitlement(handle.db, { userId: "returning", deckId: "no-such-deck" })).rejects.toBeInstanceOf(UnknownDeckError);
+  });
+});

@@ -1,0 +1,13 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import type { FeedbackCreated, FeedbackInput } from "../../shared/api-types";
+
+/** Stores one validated message; absent name and e-mail are stored as null. */
+export async function insertFeedback(db: Kysely<Database>, input: FeedbackInput): Promise<FeedbackCreated> {
+  const row = await db
+    .insertInto("feedback")
+    .values({ name: input.name ?? null, email: input.email ?? null, message: input.message, created_at: new Date() })
+    .returning(["id", "created_at"])
+    .executeTakeFirstOrThrow();
+  return { id: row.id, createdAt: new Date(row.created_at).toISOString() };
+}

@@ -1,0 +1,32 @@
+// Build step (the end of scripts/prerender.mjs): a .br and a .gz copy beside each built text file,
+// compressed once at the highest levels, which the server (static-files.ts) sends to clients that
+// accept them. Compressing per request, or at every server start, would repeat the same work.
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".txt", ".xml", ".ico"]);
+/** Below this a compressed copy saves less than its own headers cost. */
+const MIN_BYTES = 512;
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** Writes the copies for every file of the build in `distDir`; answers how many files got them. */
+export function precompressBuild(distDir: string): number {
+  let count = 0;
+  for (const file of walk(distDir)) {
+    if (!COMPRESSIBLE.has(path.extname(file).toLowerCase())) continue;
+    const body = readFileSync(file);
+    if (body.length < MIN_BYTES) continue;
+    const brotli = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: brotli }));
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    count += 1;
+  }
+  return count;
+}

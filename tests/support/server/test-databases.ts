@@ -1,0 +1,48 @@
+// The databases the API tests run against: always an in-memory PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set (npm test starts a throw-away server for it).
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "../../../server/db/database";
+
+export const testDatabases: { name: string; target: DatabaseTarget }[] = [
+  { name: "PGlite", target: { kind: "memory" } },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: "PostgreSQL", target: { kind: "postgres", url: process.env.TEST_DATABASE_URL } as DatabaseTarget }]
+    : []),
+];
+
+async function runOn(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A new, empty database on the PostgreSQL server at `serverUrl`, removed again by drop(): test
+ * files run at once, and each gets tables of its own.
+ */
+export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `spark_test_${randomBytes(6).toString("hex")}`;
+  await runOn(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => runOn(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** An empty database of the target's kind, opened; closing it removes a PostgreSQL scratch database. */
+export async function openEmptyDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind !== "postgres") return openDatabase(target);
+  const scratch = await createScratchDatabase(target.url);
+  const handle = await openDatabase({ kind: "postgres", url: scratch.url });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await scratch.drop();
+    },
+  };
+}
