@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { TOUR_ANCHOR } from "./tour";
 
 export const TitleRow = styled.div`
   display: flex;
@@ -38,8 +39,10 @@ export const TourButton = styled.button`
   cursor: pointer;
 `;
 
+/** The card's box: the welcome tour is placed over it. */
 export const StageWrap = styled.div`
   position: relative;
   width: min(440px, 100%);
   margin: 0 auto;
+  anchor-name: ${TOUR_ANCHOR};
 `;

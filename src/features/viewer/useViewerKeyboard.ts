@@ -1,14 +1,12 @@
 import { useEffect, useEffectEvent } from "react";
 import { replayEarlyKeys } from "../../lib/early-keys";
+import { inputLayerOpen } from "../../lib/ui/input-layers";
 import { keyToAction, type NavAction } from "./navigation";
 
 /** The viewer's keys, anywhere on the page, unless a dialog or the tour owns the keyboard. */
 export function useViewerKeyboard(act: (action: NavAction) => void) {
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
-    if (event.defaultPrevented) return;
-    // Any modal dialog (cookie preferences, share, unlock) owns the keyboard; so does the tour.
-    if (document.querySelector('[aria-modal="true"]')) return;
-    if ((event.target as Element | null)?.closest?.("[data-tour-panel]")) return;
+    if (event.defaultPrevented || inputLayerOpen()) return;
     const action = keyToAction(event);
     if (!action) return;
     // Space on a focused control is that control's own click (the card's flips it).
