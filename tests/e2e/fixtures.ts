@@ -16,6 +16,37 @@ export async function skipTour(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem("sparkDecks.onboardingSeen", "true"));
 }
 
+/**
+ * Drags the card sideways by dx: a finger through the DevTools protocol, as a phone sends touches,
+ * or the mouse on a screen without touch. It holds still before lifting, so the release carries
+ * no flick velocity.
+ */
+export async function dragCard(page: Page, dx: number, { pointer = "touch", steps = 10, stepMs = 16 } = {}) {
+  const box = (await page.locator(".card-shell").boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  if (pointer === "mouse") {
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let i = 1; i <= steps; i++) {
+      await page.mouse.move(x + (dx * i) / steps, y);
+      await page.waitForTimeout(stepMs);
+    }
+    await page.waitForTimeout(120);
+    await page.mouse.up();
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+  for (let i = 1; i <= steps; i++) {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + (dx * i) / steps, y }] });
+    await page.waitForTimeout(stepMs);
+  }
+  await page.waitForTimeout(120);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
 export const test = base.extend<{ failOnConsoleErrors: void }>({
   failOnConsoleErrors: [
     async ({ page }, use) => {

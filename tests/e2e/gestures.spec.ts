@@ -1,27 +1,10 @@
 import type { Page } from "@playwright/test";
-import { acceptCookies, expect, freeDecks, skipTour, test } from "./fixtures";
+import { acceptCookies, dragCard, expect, freeDecks, skipTour, test } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 const deck = freeDecks[2];
 const total = deck.cards.length;
-
-/** A finger on the card: touch events through the DevTools protocol, like a phone sends them. */
-async function drag(page: Page, dx: number, { steps = 10, stepMs = 16 } = {}) {
-  const box = (await page.locator(".card-shell").boundingBox())!;
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
-  for (let i = 1; i <= steps; i++) {
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + (dx * i) / steps, y }] });
-    await page.waitForTimeout(stepMs);
-  }
-  // Hold still before lifting, so the release carries no flick velocity.
-  await page.waitForTimeout(120);
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-  await cdp.detach();
-}
 
 const shellTransform = (page: Page) => page.locator(".card-shell").evaluate((el) => (el as HTMLElement).style.transform);
 
@@ -33,11 +16,11 @@ test.beforeEach(async ({ page }) => {
 test("a swipe left goes next, a swipe right goes back", async ({ page }) => {
   await page.goto(`/deck/${deck.deckId}`);
   await expect(page.getByText(deck.cards[0].question)).toBeVisible();
-  await drag(page, -160);
+  await dragCard(page, -160);
   await expect(page).toHaveURL(new RegExp(`/decks/${deck.deckId}/cards/1$`));
   await expect(page.getByText(`2 of ${total}`)).toBeVisible();
   await page.waitForTimeout(500);
-  await drag(page, 160);
+  await dragCard(page, 160);
   await expect(page).toHaveURL(new RegExp(`/decks/${deck.deckId}/cards/0$`));
   await expect(page.getByText(deck.cards[0].question)).toBeVisible();
 });
@@ -45,7 +28,7 @@ test("a swipe left goes next, a swipe right goes back", async ({ page }) => {
 test("a short drag springs back to where it was", async ({ page }) => {
   await page.goto(`/decks/${deck.deckId}/cards/2`);
   await expect(page.getByText(`3 of ${total}`)).toBeVisible();
-  await drag(page, -7, { steps: 4, stepMs: 30 });
+  await dragCard(page, -7, { steps: 4, stepMs: 30 });
   await page.waitForTimeout(700);
   await expect(page).toHaveURL(new RegExp(`/cards/2$`));
   expect(await shellTransform(page)).toMatch(/translate3d\(0px, 0px, 0px\) rotate\(0deg\)|none|^$/);

@@ -1,21 +1,41 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { animated, useSpring } from "@react-spring/web";
 import styled from "styled-components";
 import { Button } from "../../lib/ui/Button";
+import { useInputLayer } from "../../lib/ui/input-layers";
 import { CardsIcon, ChevronLeftIcon, ChevronRightIcon, ShuffleIcon } from "../../lib/ui/icons";
-import { TOUR_ADVANCE_AT_MS, TOUR_FADE_MS, TOUR_SLIDES } from "./tour";
+import { TOUR_ADVANCE_AT_MS, TOUR_ANCHOR, TOUR_FADE_MS, TOUR_SLIDES } from "./tour";
 
-const Overlay = styled(animated.div)`
-  position: absolute;
+// Open, the tour is a modal dialog in the top layer, placed over the card (anchor positioning;
+// centred where that is unsupported). Closed, it only fades out: no longer modal, out of the top
+// layer, and every press goes through it to the card beneath.
+const Overlay = styled(animated.dialog)`
+  position: fixed;
   inset: 0;
   z-index: 5;
   display: flex;
   align-items: center;
   justify-content: center;
+  width: min(440px, calc(100% - 32px));
+  height: fit-content;
+  max-width: none;
+  max-height: none;
+  margin: auto;
   padding: 8px;
+  overflow: visible;
+  border: 0;
   border-radius: ${({ theme }) => theme.radii.card};
   background: rgba(10, 16, 30, 0.72);
   backdrop-filter: blur(4px);
+  &:not([open]) { pointer-events: none; }
+  &::backdrop { background: transparent; }
+  @supports (position-anchor: --a) {
+    position-anchor: ${TOUR_ANCHOR};
+    inset: anchor(top) anchor(right) anchor(bottom) anchor(left);
+    width: auto;
+    height: auto;
+    margin: 0;
+  }
 `;
 
 const Panel = styled.div`
@@ -65,54 +85,35 @@ function SlideIcon({ icon }: { icon: (typeof TOUR_SLIDES)[number]["icon"] }) {
 }
 
 /**
- * The first-deck welcome with the three onboarding slides. It covers the card, not the controls
- * (the deck stays playable by keyboard beneath it), and fades in and out over 800 ms.
+ * The first-deck welcome with the three onboarding slides, over the card, fading in and out over
+ * 800 ms. It owns the keyboard while open; from the press that dismisses it, it takes no input.
  */
 export function WelcomeTour({ onClose, reducedMotion }: { onClose: () => void; reducedMotion: boolean }) {
   const [slide, setSlide] = useState(0);
   const [closing, setClosing] = useState(false);
   const [autoAdvance, setAutoAdvance] = useState(true);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  useInputLayer(!closing);
 
   const fade = useSpring({
     from: { opacity: 0 },
     to: { opacity: closing ? 0 : 1 },
     config: { duration: reducedMotion ? 1 : TOUR_FADE_MS },
     onRest: () => {
-      if (closing) onCloseRef.current();
+      if (closing) onClose();
     },
   });
 
-  // Focus moves in, Tab stays inside, Escape closes (wherever focus is), focus returns after.
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
+  // Modal until dismissed: closing at once (not after the fade) gives focus back and frees the page.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (closing || !dialog) return;
+    dialog.showModal();
+    // The panel takes focus, so the tour's name is read first (not the first arrow button's).
     panelRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setClosing(true);
-        return;
-      }
-      const panel = panelRef.current;
-      if (event.key !== "Tab" || !panel) return;
-      const items = Array.from(panel.querySelectorAll<HTMLElement>("button:not([disabled])"));
-      if (items.length === 0) return;
-      const [first, last] = [items[0], items[items.length - 1]];
-      if (event.shiftKey && (document.activeElement === first || document.activeElement === panel)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      if (previous?.isConnected) previous.focus();
-    };
-  }, []);
+    return () => dialog.close();
+  }, [closing]);
 
   useEffect(() => {
     if (!autoAdvance) return;
@@ -125,18 +126,37 @@ export function WelcomeTour({ onClose, reducedMotion }: { onClose: () => void; r
     setSlide(Math.max(0, Math.min(TOUR_SLIDES.length - 1, next)));
   };
   const close = () => setClosing(true);
+  const outside = (event: React.MouseEvent<HTMLDialogElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const [x, y] = [event.clientX, event.clientY];
+    return event.target === event.currentTarget && (x < box.left || x > box.right || y < box.top || y > box.bottom);
+  };
   const last = slide === TOUR_SLIDES.length - 1;
   const current = TOUR_SLIDES[slide];
 
   return (
-    <Overlay style={fade}>
-      <Panel
-        ref={panelRef}
-        role="dialog"
-        aria-labelledby="welcome-title"
-        tabIndex={-1}
-        data-tour-panel
-      >
+    <Overlay
+      ref={dialogRef}
+      style={fade}
+      aria-labelledby="welcome-title"
+      inert={closing}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      // Without a recent user gesture the browser may close on Escape regardless; fade out then.
+      onClose={(event) => {
+        if (!event.currentTarget.open) close();
+      }}
+      // A press on the (clear) backdrop around the tour dismisses it.
+      onMouseDown={(event) => {
+        if (!outside(event)) return;
+        // No focus change from the press: focus goes back to where it was before the tour.
+        event.preventDefault();
+        close();
+      }}
+    >
+      <Panel ref={panelRef} tabIndex={-1}>
         <h2 id="welcome-title">Welcome to your first deck</h2>
         <p className="subtitle">Where every interesting conversation starts with a question</p>
         <div className="slide" aria-live="polite">

@@ -107,7 +107,7 @@ export interface KeyLike {
 }
 
 /** True while the person is typing: keys then belong to the field, not the deck. */
-export function isTypingTarget(target: EventTarget | null | undefined): boolean {
+function isTypingTarget(target: EventTarget | null | undefined): boolean {
   if (!target || typeof (target as Element).closest !== "function") return false;
   return (target as Element).closest("input, textarea, select, [contenteditable=''], [contenteditable='true']") !== null;
 }

@@ -1,6 +1,8 @@
 /** Spec: onboarding steps auto-advance at 2 s and 4 s; the tour fades over 800 ms. */
 export const TOUR_ADVANCE_AT_MS = [2000, 4000];
 export const TOUR_FADE_MS = 800;
+/** The anchor name the viewer gives the card's box, for the tour to sit over it. */
+export const TOUR_ANCHOR = "--welcome-tour-card";
 
 export interface TourSlide {
   icon: "shuffle" | "navigate" | "flip";

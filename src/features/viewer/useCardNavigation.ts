@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from "react";
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from "react";
 import { initialNavState, moveTarget, navReducer, TRANSITION_MS, type NavAction, type NavState } from "./navigation";
 
 export interface CardNavigation {
@@ -12,8 +12,11 @@ export interface CardNavigation {
 /** The viewer's navigation state with the 300 ms transition lock. */
 export function useCardNavigation(total: number, startIndex: number): CardNavigation {
   const [state, dispatch] = useReducer(navReducer, undefined, () => initialNavState(startIndex, total));
+  // What perform() judges by: the committed state, or the lock it took itself since.
   const stateRef = useRef(state);
-  stateRef.current = state;
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  }, [state]);
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);

@@ -1,30 +1,29 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import styled from "styled-components";
+import { useInputLayer } from "./input-layers";
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1400;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 16px;
-  background: rgba(10, 16, 30, 0.55);
-`;
-
-const Panel = styled.div`
-  width: min(480px, 100%);
-  max-height: calc(100vh - 32px);
-  overflow: auto;
-  padding: 24px;
+// The box has no padding of its own: a press whose target is the <dialog> itself is then a press
+// on its backdrop, outside the panel.
+const Box = styled.dialog`
+  width: min(480px, calc(100% - 32px));
+  max-width: none;
+  max-height: calc(100% - 32px);
+  padding: 0;
+  border: 0;
   border-radius: ${({ theme }) => theme.radii.base};
   background: #fff;
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.card};
+  &[open] { display: flex; }
+  &::backdrop { background: rgba(10, 16, 30, 0.55); }
+`;
+
+const Panel = styled.div`
+  flex: 1;
+  min-height: 0;
+  overflow: auto;
+  padding: 24px;
   h2 { font-size: 1.35rem; color: ${({ theme }) => theme.colors.primary}; }
 `;
 
@@ -34,56 +33,47 @@ interface DialogProps {
   children: ReactNode;
 }
 
-/** A modal dialog: focus moves in and is trapped, Escape and a click outside close it, focus returns. */
+/**
+ * A modal dialog on the browser's own <dialog>: showModal() moves focus in, keeps it there and
+ * makes the page behind inert; Escape and a press on the backdrop ask the owner to close; the
+ * owner closes it by no longer rendering it, and focus returns to where it was.
+ */
 export function Dialog({ title, onClose, children }: DialogProps) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  useInputLayer(true);
 
-  useEffect(() => {
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel)?.focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== "Tab" || !panel) return;
-      const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-      if (items.length === 0) return;
-      const firstItem = items[0];
-      const lastItem = items[items.length - 1];
-      if (event.shiftKey && document.activeElement === firstItem) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && document.activeElement === lastItem) {
-        event.preventDefault();
-        firstItem.focus();
-      }
-    };
-    document.addEventListener("keydown", onKeyDown, true);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown, true);
-      previouslyFocused?.focus?.();
-    };
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    dialog?.showModal();
+    return () => dialog?.close();
   }, []);
 
   return createPortal(
-    <Backdrop
+    <Box
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      // React state owns open and closed: the browser's own close on Escape is turned into a request.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // Without a recent user gesture the browser may close on Escape regardless; follow it.
+      onClose={(event) => {
+        if (!event.currentTarget.open) onClose();
+      }}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target !== event.currentTarget) return;
+        // No focus change from the press: focus goes back to where it was before the dialog.
+        event.preventDefault();
+        onClose();
       }}
     >
-      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <Panel>
         <h2 id={titleId}>{title}</h2>
         {children}
       </Panel>
-    </Backdrop>,
+    </Box>,
     document.body,
   );
 }

@@ -55,11 +55,6 @@ export function Menu({ trigger, children, label }: MenuProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
 
-  const close = (returnFocus = true) => {
-    setOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
-  };
-
   useEffect(() => {
     if (!open) return;
     listRef.current?.querySelector<HTMLElement>("[role='menuitem']")?.focus();
@@ -75,7 +70,8 @@ export function Menu({ trigger, children, label }: MenuProps) {
     const current = items.indexOf(document.activeElement as HTMLElement);
     if (event.key === "Escape") {
       event.preventDefault();
-      close();
+      setOpen(false);
+      triggerRef.current?.focus();
     } else if (event.key === "ArrowDown") {
       event.preventDefault();
       items[(current + 1) % items.length]?.focus();
@@ -98,7 +94,7 @@ export function Menu({ trigger, children, label }: MenuProps) {
       })}
       {open && (
         <List id={menuId} role="menu" aria-label={label} ref={listRef} onKeyDown={onKeyDown}>
-          {children(() => close(false))}
+          {children(() => setOpen(false))}
         </List>
       )}
     </Wrapper>

@@ -1,0 +1,56 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { DeckWithCards } from "../../../shared/api-types";
+import { renderPage } from "../../../tests/support/render-page";
+import { DeckViewer } from "./DeckViewer";
+
+const deck: DeckWithCards = {
+  deckId: "tiny",
+  title: "Tiny Deck",
+  description: "d",
+  isPremium: false,
+  cardCount: 4,
+  category: "teams",
+  coverColor: "#14213D",
+  preview: false,
+  lockedCardCount: 0,
+  cards: [0, 1, 2, 3].map((index) => ({ index, question: `Question number ${index + 1}?`, followUp: null, intensity: 1 })),
+};
+
+// Every address: the viewer writes the card's into it as it moves.
+const renderViewer = () => renderPage(<DeckViewer deck={deck} startIndex={0} addressIndex={null} />, { path: "/deck/tiny" });
+
+describe("DeckViewer's keyboard", () => {
+  it("belongs to the open tour, and to the deck again from the moment 'Skip' is pressed", async () => {
+    renderViewer();
+    const tour = await screen.findByRole("dialog", { name: "Welcome to your first deck" });
+    await userEvent.keyboard("{ArrowRight}");
+    expect(screen.getByText("1 of 4")).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Skip" }));
+    // The tour is still fading out (800 ms), and the key already reaches the deck.
+    await userEvent.keyboard("{ArrowRight}");
+    expect(screen.getByText("2 of 4")).toBeInTheDocument();
+    expect(tour).toBeInTheDocument();
+    await waitFor(() => expect(tour).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(screen.getByRole("button", { name: "Show tour" })).toBeInTheDocument();
+  });
+
+  it("belongs to the share dialog while it is open; Escape closes it", async () => {
+    localStorage.setItem("sparkDecks.onboardingSeen", "true");
+    renderViewer();
+    // By keyboard: jsdom has no pointer capture for the card's drag handling.
+    (await screen.findByRole("button", { name: "Share card" })).focus();
+    await userEvent.keyboard("{Enter}");
+    const dialog = screen.getByRole("dialog", { name: "Share this card" });
+    await userEvent.tab();
+    expect(screen.getByRole("button", { name: "Copy" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}");
+    expect(screen.getByText("1 of 4")).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    expect(dialog).not.toBeInTheDocument();
+    await userEvent.keyboard("{ArrowRight}");
+    expect(screen.getByText("2 of 4")).toBeInTheDocument();
+  });
+});
