@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from "react";
 import { Button } from "../../lib/ui/Button";
 
-export const VIEWER_CRASH_MESSAGE = "Something went wrong loading this deck.";
+const VIEWER_CRASH_MESSAGE = "Something went wrong loading this deck.";
 
 /** Keeps a broken card or deck from taking the page down; 'Try Again' reloads. */
 export class ViewerErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

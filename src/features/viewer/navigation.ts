@@ -4,9 +4,9 @@
 /** Spec: navigation is blocked during the 0.3 s slide. */
 export const TRANSITION_MS = 300;
 /** Spec: a swipe needs 10 px of travel. */
-export const SWIPE_THRESHOLD_PX = 10;
+const SWIPE_THRESHOLD_PX = 10;
 /** Spec: premium decks lock from card index 4. */
-export const PREMIUM_LOCK_FROM_INDEX = 4;
+const PREMIUM_LOCK_FROM_INDEX = 4;
 
 export type NavAction = "next" | "prev" | "first" | "last" | "shuffle" | "flip";
 export type Direction = "next" | "prev";
@@ -25,7 +25,7 @@ export function clampIndex(index: number, total: number): number {
 }
 
 /** Card 0 starts face up; every other card starts face down (and a move resets the flip). */
-export function faceUpOnArrival(index: number): boolean {
+function faceUpOnArrival(index: number): boolean {
   return index === 0;
 }
 
