@@ -43,7 +43,7 @@ describe("CookieBanner", () => {
   it("saves Functional Cookies off from the preferences dialog", async () => {
     renderPage(<CookieBanner />);
     await userEvent.click(screen.getByRole("button", { name: "Manage Settings" }));
-    const dialog = screen.getByRole("dialog", { name: "Cookie Preferences" });
+    const dialog = await screen.findByRole("dialog", { name: "Cookie Preferences" });
     const toggle = screen.getByRole("switch", { name: "Functional Cookies" });
     expect(toggle).toBeChecked();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -57,9 +57,10 @@ describe("CookieBanner", () => {
   it("keeps the banner when the dialog is cancelled or closed with Escape", async () => {
     renderPage(<CookieBanner />);
     await userEvent.click(screen.getByRole("button", { name: "Manage Settings" }));
-    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Manage Settings" }));
+    await screen.findByRole("dialog", { name: "Cookie Preferences" });
     await userEvent.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.getByText("Cookie Settings")).toBeInTheDocument();

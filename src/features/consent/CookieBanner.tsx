@@ -1,16 +1,8 @@
-import { useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { Button } from "../../lib/ui/Button";
-import { Dialog } from "../../lib/ui/Dialog";
-import {
-  consentDecided,
-  readConsent,
-  saveConsent,
-  subscribeToConsent,
-  DEFAULT_COOKIE_SETTINGS,
-  type CookieSettings,
-} from "./consent-storage";
+import { consentDecided, saveConsent, subscribeToConsent, type CookieSettings } from "./consent-storage";
 
 const Banner = styled.section`
   position: fixed;
@@ -40,53 +32,9 @@ const Buttons = styled.div`
   flex-wrap: wrap;
 `;
 
-const SwitchRow = styled.label`
-  display: flex;
-  justify-content: space-between;
-  align-items: flex-start;
-  gap: 16px;
-  margin: 16px 0 24px;
-  cursor: pointer;
-  strong { display: block; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
-  input { width: 22px; height: 22px; flex: none; accent-color: ${({ theme }) => theme.colors.secondary}; }
-`;
-
-const DialogButtons = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 12px;
-`;
-
-function PreferencesDialog({ onCancel, onSave }: { onCancel: () => void; onSave: (s: CookieSettings) => void }) {
-  const [functional, setFunctional] = useState(readConsent()?.functional ?? DEFAULT_COOKIE_SETTINGS.functional);
-  return (
-    <Dialog title="Cookie Preferences" onClose={onCancel}>
-      <p>Strictly necessary storage keeps the app working (your sign-in, saved decks and this choice) and is always on.</p>
-      <SwitchRow>
-        <span>
-          <strong>Functional Cookies</strong>
-          <small>Anonymous analytics that show us which decks and features people use.</small>
-        </span>
-        <input
-          type="checkbox"
-          role="switch"
-          aria-label="Functional Cookies"
-          checked={functional}
-          onChange={(e) => setFunctional(e.target.checked)}
-        />
-      </SwitchRow>
-      <DialogButtons>
-        <Button type="button" $variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="button" onClick={() => onSave({ functional })}>
-          Save Preferences
-        </Button>
-      </DialogButtons>
-    </Dialog>
-  );
-}
+// Most visitors accept at once: the preferences dialog loads only when someone manages settings.
+const loadPreferences = () => import("./CookiePreferences");
+const CookiePreferences = lazy(loadPreferences);
 
 /** Shown until the visitor accepts or saves a choice, which is stored as cookieConsent. */
 export function CookieBanner() {
@@ -112,7 +60,13 @@ export function CookieBanner() {
           </p>
         </div>
         <Buttons>
-          <Button type="button" $variant="outline" onClick={() => setManaging(true)}>
+          <Button
+            type="button"
+            $variant="outline"
+            onClick={() => setManaging(true)}
+            onPointerEnter={() => void loadPreferences()}
+            onFocus={() => void loadPreferences()}
+          >
             Manage Settings
           </Button>
           <Button type="button" onClick={() => decide({ functional: true })}>
@@ -120,7 +74,11 @@ export function CookieBanner() {
           </Button>
         </Buttons>
       </Banner>
-      {managing && <PreferencesDialog onCancel={() => setManaging(false)} onSave={decide} />}
+      {managing && (
+        <Suspense fallback={null}>
+          <CookiePreferences onCancel={() => setManaging(false)} onSave={decide} />
+        </Suspense>
+      )}
     </>
   );
 }

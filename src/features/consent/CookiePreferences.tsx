@@ -1,0 +1,55 @@
+import { useState } from "react";
+import styled from "styled-components";
+import { Button } from "../../lib/ui/Button";
+import { Dialog } from "../../lib/ui/Dialog";
+import { DEFAULT_COOKIE_SETTINGS, readConsent, type CookieSettings } from "./consent-storage";
+
+const SwitchRow = styled.label`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: 16px;
+  margin: 16px 0 24px;
+  cursor: pointer;
+  strong { display: block; }
+  small { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
+  input { width: 22px; height: 22px; flex: none; accent-color: ${({ theme }) => theme.colors.secondary}; }
+`;
+
+const DialogButtons = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 12px;
+`;
+
+/** 'Cookie Preferences': the one toggle, Functional Cookies (analytics), on unless turned off. */
+export default function CookiePreferences({ onCancel, onSave }: { onCancel: () => void; onSave: (s: CookieSettings) => void }) {
+  const [functional, setFunctional] = useState(readConsent()?.functional ?? DEFAULT_COOKIE_SETTINGS.functional);
+  return (
+    <Dialog title="Cookie Preferences" onClose={onCancel}>
+      <p>Strictly necessary storage keeps the app working (your sign-in, saved decks and this choice) and is always on.</p>
+      <SwitchRow>
+        <span>
+          <strong>Functional Cookies</strong>
+          <small>Anonymous analytics that show us which decks and features people use.</small>
+        </span>
+        <input
+          type="checkbox"
+          role="switch"
+          aria-label="Functional Cookies"
+          checked={functional}
+          onChange={(e) => setFunctional(e.target.checked)}
+        />
+      </SwitchRow>
+      <DialogButtons>
+        <Button type="button" $variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="button" onClick={() => onSave({ functional })}>
+          Save Preferences
+        </Button>
+      </DialogButtons>
+    </Dialog>
+  );
+}
+
