@@ -45,6 +45,8 @@ export const CardStage = memo(function CardStage(props: CardStageProps) {
   const moveToken = useRef(0);
   const [shown, setShown] = useState({ index: state.index, faceUp: state.faceUp });
   const shownIndexRef = useRef(state.index);
+  /** The card a move under way is bringing in, until it has arrived. */
+  const arrivingIndexRef = useRef<number | null>(null);
 
   const [slide, slideApi] = useSpring(() => ({ x: 0, rot: 0, opacity: 1 }));
   const [flip, flipApi] = useSpring(() => ({ deg: state.faceUp ? 0 : 180, fade: 1 }));
@@ -52,12 +54,18 @@ export const CardStage = memo(function CardStage(props: CardStageProps) {
   const width = () => stageRef.current?.offsetWidth ?? 400;
 
   // A move: the shown card leaves towards the direction of travel, then the new one comes in.
+  // The move is judged against the card on its way in, not only the one shown: on a slow phone the
+  // 300 ms lock can end before the slide has, and a move straight back to the shown card must still
+  // replace the card that was coming (else the screen keeps it while the deck says otherwise).
   useLayoutEffect(() => {
-    if (state.index === shownIndexRef.current) return;
+    const heading = arrivingIndexRef.current ?? shownIndexRef.current;
+    if (state.index === heading) return;
     const token = ++moveToken.current;
-    const direction = state.index > shownIndexRef.current ? 1 : -1;
+    arrivingIndexRef.current = state.index;
+    const direction = state.index > heading ? 1 : -1;
     const arrive = () => {
       if (token !== moveToken.current) return;
+      arrivingIndexRef.current = null;
       shownIndexRef.current = state.index;
       setShown({ index: state.index, faceUp: state.faceUp });
       flipApi.set({ deg: state.faceUp ? 0 : 180, fade: 1 });
@@ -140,7 +148,8 @@ export const CardStage = memo(function CardStage(props: CardStageProps) {
       : `Back side: ${props.deckTitle}. Tap to reveal`;
 
   return (
-    <Stage ref={stageRef}>
+    // Busy while a card slides: the next move is taken once it has settled (and tests wait for it).
+    <Stage ref={stageRef} aria-busy={state.transitioning}>
       <animated.div
         {...bind()}
         className="card-shell"

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from "react";
+import { useEffectEvent, useLayoutEffect } from "react";
 import { replayEarlyKeys } from "../../lib/early-keys";
 import { inputLayerOpen } from "../../lib/ui/input-layers";
 import { keyToAction, type NavAction } from "./navigation";
@@ -15,7 +15,8 @@ export function useViewerKeyboard(act: (action: NavAction) => void) {
     act(action);
   });
 
-  useEffect(() => {
+  // Listening from before the first paint: a key pressed the moment the card shows is not lost.
+  useLayoutEffect(() => {
     const listener = (event: KeyboardEvent) => onKeyDown(event);
     window.addEventListener("keydown", listener);
     // Keys pressed on the prerendered page before anything listened are played now, in order.

@@ -1,0 +1,45 @@
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { ThemeProvider } from "styled-components";
+import { describe, expect, it } from "vitest";
+import { theme } from "../../theme/theme";
+import { CardStage } from "./CardStage";
+import { initialNavState, type NavState } from "./navigation";
+
+const cards = [0, 1, 2].map((index) => ({ index, question: `Question ${index + 1}?`, followUp: null, intensity: 1 as const }));
+const noop = () => undefined;
+
+function stage(state: NavState) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CardStage
+        deckTitle="Tiny"
+        coverColor="#14213D"
+        cards={cards}
+        preview={false}
+        lockedCardCount={0}
+        state={state}
+        reducedMotion={false}
+        onSwipe={noop}
+        onFlip={noop}
+        onShare={noop}
+        onUnlock={noop}
+      />
+    </ThemeProvider>
+  );
+}
+
+describe("CardStage", () => {
+  it("shows the card the deck is on when a move comes back before the last slide has ended", async () => {
+    const start = initialNavState(0, 3);
+    const { rerender } = render(stage(start));
+    expect(screen.getByRole("button", { name: "Question side: Question 1? Tap to hide" })).toBeInTheDocument();
+    // To the last card; the lock ends before its slide has (a slow phone), and the deck goes back.
+    act(() => rerender(stage({ index: 2, total: 3, faceUp: false, transitioning: true })));
+    act(() => rerender(stage({ index: 2, total: 3, faceUp: false, transitioning: false })));
+    act(() => rerender(stage({ index: 0, total: 3, faceUp: true, transitioning: true })));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Question side: Question 1? Tap to hide" })).toBeInTheDocument());
+    // And it stays there once every slide has run out.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.getByRole("button", { name: "Question side: Question 1? Tap to hide" })).toBeInTheDocument();
+  });
+});
