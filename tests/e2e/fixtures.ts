@@ -47,6 +47,11 @@ export async function dragCard(page: Page, dx: number, { pointer = "touch", step
   await cdp.detach();
 }
 
+/** Waits until the card has settled after a move (the viewer takes the next one only then). */
+export async function cardSettled(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
 export const test = base.extend<{ failOnConsoleErrors: void }>({
   failOnConsoleErrors: [
     async ({ page }, use) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { acceptCookies, dragCard, expect, freeDecks, skipTour, test } from "./fixtures";
+import { acceptCookies, cardSettled, dragCard, expect, freeDecks, skipTour, test } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -19,7 +19,7 @@ test("a swipe left goes next, a swipe right goes back", async ({ page }) => {
   await dragCard(page, -160);
   await expect(page).toHaveURL(new RegExp(`/decks/${deck.deckId}/cards/1$`));
   await expect(page.getByText(`2 of ${total}`)).toBeVisible();
-  await page.waitForTimeout(500);
+  await cardSettled(page);
   await dragCard(page, 160);
   await expect(page).toHaveURL(new RegExp(`/decks/${deck.deckId}/cards/0$`));
   await expect(page.getByText(deck.cards[0].question)).toBeVisible();
@@ -29,9 +29,8 @@ test("a short drag springs back to where it was", async ({ page }) => {
   await page.goto(`/decks/${deck.deckId}/cards/2`);
   await expect(page.getByText(`3 of ${total}`)).toBeVisible();
   await dragCard(page, -7, { steps: 4, stepMs: 30 });
-  await page.waitForTimeout(700);
+  await expect.poll(() => shellTransform(page)).toMatch(/translate3d\(0px, 0px, 0px\) rotate\(0deg\)|none|^$/);
   await expect(page).toHaveURL(new RegExp(`/cards/2$`));
-  expect(await shellTransform(page)).toMatch(/translate3d\(0px, 0px, 0px\) rotate\(0deg\)|none|^$/);
 });
 
 test("the first card resists a pull to the right and stays", async ({ page }) => {
@@ -50,7 +49,7 @@ test("the first card resists a pull to the right and stays", async ({ page }) =>
   expect(offset).toBeGreaterThan(0);
   expect(offset).toBeLessThan(200 * 0.6); // the card follows less than the finger
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-  await page.waitForTimeout(600);
+  await expect.poll(() => shellTransform(page)).toMatch(/translate3d\(0px, 0px, 0px\) rotate\(0deg\)|none|^$/);
   await expect(page.getByText(`1 of ${total}`)).toBeVisible();
 });
 

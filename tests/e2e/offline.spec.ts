@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
-import { acceptCookies, expect, freeDecks, premiumDecks, skipTour, test } from "./fixtures";
+import { acceptCookies, cardSettled, expect, freeDecks, premiumDecks, skipTour, test } from "./fixtures";
 
 /** Resolves once the service worker controls the page (the app shell is precached by then). */
 async function waitForWorker(page: Page) {
@@ -44,7 +44,7 @@ test.describe("offline", () => {
     for (let i = 1; i <= 3; i++) {
       await page.keyboard.press("ArrowRight");
       await expect(position(page, total)).toHaveText(`${i + 1} of ${total}`);
-      await page.waitForTimeout(400);
+      await cardSettled(page);
     }
     await context.setOffline(true);
 
@@ -57,7 +57,7 @@ test.describe("offline", () => {
     await expect(position(page, total)).toHaveText(`3 of ${total}`); // the remembered card
     await page.keyboard.press("ArrowLeft");
     await expect(position(page, total)).toHaveText(`2 of ${total}`);
-    await page.waitForTimeout(400);
+    await cardSettled(page);
     await page.keyboard.press(" ");
     await expect(page.getByText(deck.cards[1].question)).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { acceptCookies, expect, freeDecks, premiumDecks, skipTour, test } from "./fixtures";
+import { acceptCookies, cardSettled, expect, freeDecks, premiumDecks, skipTour, test } from "./fixtures";
 
 const deck = freeDecks[0];
 const total = deck.cards.length;
@@ -7,8 +7,6 @@ const question = (i: number) => deck.cards[i].question;
 const cardButton = (page: Page) => page.getByRole("button", { name: /^(Question|Back) side:/ });
 const position = (page: Page) => page.getByText(new RegExp(`^\\d+ of ${total}$`));
 
-/** Waits out the 300 ms transition lock between moves. */
-const settle = (page: Page) => page.waitForTimeout(450);
 
 async function expectAt(page: Page, index: number) {
   await expect(position(page)).toHaveText(`${index + 1} of ${total}`);
@@ -32,38 +30,38 @@ test.describe("the deck viewer", () => {
     // A moved-to card arrives face down: the deck title and 'Tap to reveal'.
     await expect(page.getByText("Tap to reveal")).toBeVisible();
     await expect(page.getByText(question(1))).toBeHidden();
-    await settle(page);
+    await cardSettled(page);
     await page.keyboard.press(" ");
     await expect(page.getByText(question(1))).toBeVisible();
     await expect(page.getByText("Tap to hide")).toBeVisible();
     await page.keyboard.press(" ");
     await expect(page.getByText("Tap to reveal")).toBeVisible();
 
-    await settle(page);
+    await cardSettled(page);
     await page.keyboard.press("l");
     await expectAt(page, 2);
-    await settle(page);
+    await cardSettled(page);
     await page.keyboard.press("h");
     await expectAt(page, 1);
-    await settle(page);
+    await cardSettled(page);
     await page.keyboard.press("ArrowLeft");
     await expectAt(page, 0);
-    await settle(page);
+    await cardSettled(page);
     await page.keyboard.press("ArrowUp");
     await expectAt(page, total - 1);
-    await settle(page);
+    await cardSettled(page);
     await page.keyboard.press("ArrowDown");
     await expectAt(page, 0);
     await expect(page.getByText(question(0))).toBeVisible();
 
-    await settle(page);
+    await cardSettled(page);
     await page.keyboard.press("r");
     await expect(position(page)).not.toHaveText(`1 of ${total}`);
-    await settle(page);
+    await cardSettled(page);
     // ctrl+r belongs to the browser; the viewer does not shuffle on it.
     const before = await position(page).textContent();
     await page.evaluate(() => window.dispatchEvent(new KeyboardEvent("keydown", { key: "r", ctrlKey: true })));
-    await settle(page);
+    await cardSettled(page);
     await expect(position(page)).toHaveText(before!);
 
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
@@ -77,7 +75,7 @@ test.describe("the deck viewer", () => {
     await page.evaluate(() => {
       for (let i = 0; i < 3; i++) window.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight" }));
     });
-    await settle(page);
+    await cardSettled(page);
     await expectAt(page, 1);
   });
 
@@ -94,18 +92,18 @@ test.describe("the deck viewer", () => {
     await next.click();
     await expectAt(page, 1);
     await expect(first).toBeEnabled();
-    await settle(page);
+    await cardSettled(page);
     await last.click();
     await expectAt(page, total - 1);
     await expect(next).toBeDisabled();
     await expect(last).toBeDisabled();
-    await settle(page);
+    await cardSettled(page);
     await prev.click();
     await expectAt(page, total - 2);
-    await settle(page);
+    await cardSettled(page);
     await first.click();
     await expectAt(page, 0);
-    await settle(page);
+    await cardSettled(page);
     await shuffle.click();
     await expect(position(page)).not.toHaveText(`1 of ${total}`);
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuemax", String(total));
@@ -212,7 +210,9 @@ test.describe("the first-deck tour", () => {
 
     await page.reload();
     await expect(page.getByText(question(0))).toBeVisible();
-    await page.waitForTimeout(1000);
+    // Once a key moves the deck the page is alive and its tour check has run.
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByText(`2 of ${deck.cards.length}`)).toBeVisible();
     await expect(tour).toHaveCount(0);
 
     await page.getByRole("button", { name: "Show tour" }).click();
