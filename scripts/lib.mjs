@@ -21,15 +21,6 @@ export function run(command, args, options = {}) {
   }
 }
 
-/** Runs a command in the background; resolves with its exit code. */
-export function runAsync(command, args, options = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: "inherit", ...options });
-    child.on("error", reject);
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
-
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
