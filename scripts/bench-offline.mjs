@@ -18,8 +18,10 @@ console.log(`Precache: ${urls.length} entries, ${(bytes / 1024).toFixed(1)} KiB`
 const server = await startServer({ port: 4600 + Math.floor(Math.random() * 100), dataDir: path.join(root, ".tmp", "bench-data") });
 const profile = mkdtempSync(path.join(os.tmpdir(), "spark-bench-profile-"));
 try {
+  /** @type {import("../shared/api-types.ts").DeckSummary[]} */
   const decks = await (await fetch(`${server.url}/api/decks`)).json();
   const deck = decks.find((d) => !d.isPremium);
+  if (!deck) throw new Error("There is no free deck to measure.");
   const launch = () =>
     chromium.launchPersistentContext(profile, { ...chromiumOptions(), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   let context = await launch();

@@ -32,9 +32,9 @@ try {
       totals[kind][1] += gzipSync(body, { level: 9 }).length;
       totals[kind][2] += brotliCompressSync(body).length;
     }
-    const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+    const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KiB`;
     console.log(`${pagePath}: ${files.size} files`);
-    for (const kind of ["js", "css"]) {
+    for (const kind of /** @type {const} */ (["js", "css"])) {
       const [raw, gz, br] = totals[kind];
       console.log(`  ${kind.padEnd(3)} raw ${kb(raw).padStart(10)}  gzip ${kb(gz).padStart(9)}  brotli ${kb(br).padStart(9)}`);
     }

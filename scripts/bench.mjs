@@ -7,7 +7,7 @@ import { ensureBuild, ensureDependencies, log, root, run } from "./lib.mjs";
 
 ensureDependencies();
 ensureBuild({ force: true });
-const script = (name) => path.join(root, "scripts", name);
+const script = (/** @type {string} */ name) => path.join(root, "scripts", name);
 log("Initial JS and CSS per route (targets: / at most 90 KiB gzip)");
 run(process.execPath, [script("bench-size.mjs"), "/", "/decks", "/deck/family", "/pricing"]);
 log("Lighthouse, mobile (targets: performance 0.90 on the median, LCP at most 1.5 s, TBT at most 50 ms)");

@@ -8,8 +8,10 @@ import { bin, ensureDependencies, log, root } from "./lib.mjs";
 ensureDependencies();
 const apiPort = process.env.API_PORT ?? "8787";
 const vitePort = process.env.VITE_PORT ?? "5173";
+/** @type {NodeJS.ProcessEnv} */
 const env = { ...process.env, API_PORT: apiPort };
 
+/** @type {import("./identity-emulator.mjs").IdentityEmulator | null} */
 let emulator = null;
 if (!(env.COGNITO_USER_POOL_ID && env.COGNITO_CLIENT_ID)) {
   // Imported only now: it is not needed (and node_modules may be new) before ensureDependencies.
@@ -19,7 +21,7 @@ if (!(env.COGNITO_USER_POOL_ID && env.COGNITO_CLIENT_ID)) {
     // The page runs on Vite's origin: the hosted sign-in returns there.
     emulator = await startIdentityEmulator({ dataDir: path.resolve(root, env.DATA_DIR ?? ".data"), appOrigins: appOriginsFor(vitePort) });
   } catch (error) {
-    console.error(`The identity emulator did not start: ${error.message}`);
+    console.error(`The identity emulator did not start: ${/** @type {Error} */ (error).message}`);
     process.exit(1);
   }
   Object.assign(env, emulator.env);
@@ -37,6 +39,7 @@ const children = [
   spawn(bin("vite"), ["--port", vitePort, "--strictPort"], { cwd: root, stdio: "inherit", env }),
 ];
 let stopping = false;
+/** @param {number} exitCode */
 const stop = async (exitCode) => {
   if (stopping) return;
   stopping = true;

@@ -16,8 +16,17 @@ import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/**
+ * What a grant or revocation did: the repository's answer, which the server's admin route sends as it is.
+ * @typedef {Awaited<ReturnType<typeof import("../server/entitlements/entitlement-repository.ts").changeEntitlement>>} EntitlementResult
+ */
+
 const USAGE = `Usage: node scripts/grant-entitlement.mjs (--email <e-mail> | --user <sub>) (--deck <deckId> | --all-access) [--revoke] [--data-dir <dir>]`;
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`${message}\n${USAGE}`);
   process.exit(2);
@@ -41,11 +50,17 @@ if (args.help) {
 if (!args.email === !args.user) fail("Give exactly one of --email and --user.");
 if (!args.deck === !args["all-access"]) fail("Give exactly one of --deck and --all-access.");
 const dataDir = path.resolve(root, args["data-dir"] ?? process.env.DATA_DIR ?? ".data");
+/** @param {EntitlementResult} r */
 const describe = (r) =>
   `${r.revoked ? "Revoked" : "Granted"} ${r.kind === "all-access" ? "all-access" : `deck "${r.deckId}"`} ` +
   `${r.revoked ? "from" : "to"} user ${r.userId} (${r.changed === 0 ? (r.revoked ? "there was none" : "already held") : `${r.changed} row(s)`}).`;
 
-/** The running local server, if DATA_DIR has one: { url, token }. */
+/** @typedef {{ url: string, token: string }} LocalServer */
+
+/**
+ * The running local server, if DATA_DIR has one.
+ * @returns {Promise<LocalServer | null>}
+ */
 async function runningServer() {
   const infoFile = path.join(dataDir, "admin.json");
   const tokenFile = path.join(dataDir, "admin-token");
@@ -60,6 +75,10 @@ async function runningServer() {
   return { url, token: readFileSync(tokenFile, "utf8").trim() };
 }
 
+/**
+ * @param {LocalServer} server
+ * @returns {Promise<EntitlementResult>} the admin route answers with the repository's result
+ */
 async function throughServer(server) {
   const res = await fetch(`${server.url}/api/admin/entitlements`, {
     method: "POST",
@@ -77,28 +96,38 @@ async function throughServer(server) {
   return body;
 }
 
+/**
+ * @param {string} email
+ * @returns {Promise<string>}
+ */
 async function lookUpSub(email) {
   const { startIdentityEmulator, callIdentity, POOL_NAME } = await import("./identity-emulator.mjs");
   if (!existsSync(path.join(dataDir, "identity", ".cognito"))) throw new Error(`No local identity data in ${dataDir}/identity.`);
   const emulator = await startIdentityEmulator({ dataDir, port: 0, quiet: true });
   try {
-    const user = await callIdentity(emulator.endpoint, "AdminGetUser", { UserPoolId: emulator.userPoolId, Username: email }).catch((error) => {
-      if (error.code === "UserNotFoundException") throw new Error(`No user with the e-mail ${email} in the local pool "${POOL_NAME}".`);
-      throw error;
-    });
-    return user.UserAttributes.find((a) => a.Name === "sub").Value;
+    const user = /** @type {{ UserAttributes: { Name: string, Value: string }[] }} */ (
+      await callIdentity(emulator.endpoint, "AdminGetUser", { UserPoolId: emulator.userPoolId, Username: email }).catch((error) => {
+        if (error.code === "UserNotFoundException") throw new Error(`No user with the e-mail ${email} in the local pool "${POOL_NAME}".`);
+        throw error;
+      })
+    );
+    // Cognito gives every user a sub.
+    return /** @type {{ Value: string }} */ (user.UserAttributes.find((a) => a.Name === "sub")).Value;
   } finally {
     await emulator.stop();
   }
 }
 
+/** @returns {Promise<EntitlementResult>} */
 async function directly() {
-  const userId = args.user ?? (await lookUpSub(args.email));
+  // One of the two was given (checked above).
+  const userId = args.user ?? (await lookUpSub(/** @type {string} */ (args.email)));
   const { register } = await import("tsx/esm/api");
   register();
   const { openDatabase } = await import("../server/db/database.ts");
   const { migrate } = await import("../server/db/migrations.ts");
   const { changeEntitlement } = await import("../server/entitlements/entitlement-repository.ts");
+  /** @type {import("../server/db/database.ts").DatabaseTarget} */
   const target = process.env.DATABASE_URL ? { kind: "postgres", url: process.env.DATABASE_URL } : { kind: "pglite", dataDir };
   const database = await openDatabase(target);
   try {
@@ -114,6 +143,6 @@ try {
   const result = server ? await throughServer(server) : await directly();
   console.log(describe(result) + (server ? ` Through the server at ${server.url}.` : ""));
 } catch (error) {
-  console.error(error.message);
+  console.error(/** @type {Error} */ (error).message);
   process.exit(1);
 }

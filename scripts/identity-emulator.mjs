@@ -16,7 +16,27 @@ export const CLIENT_NAME = "spark-decks-web";
 export const DEFAULT_EMULATOR_PORT = 9229;
 export const DEFAULT_CONFIRMATION_CODE = "123456";
 
-/** True when a TCP port on 127.0.0.1 can be listened on right now. */
+/**
+ * A running emulator, with the pool and app client the app signs in with.
+ * @typedef {object} IdentityEmulator
+ * @property {string} endpoint  the Cognito JSON API, e.g. http://127.0.0.1:9229
+ * @property {number} port
+ * @property {string} userPoolId
+ * @property {string} clientId
+ * @property {string} code      the fixed confirmation code every sign-up gets
+ * @property {Record<string, string>} env  the server's settings for this pool and client
+ * @property {() => Promise<void>} stop
+ */
+
+// The parts of Cognito's answers that are read here.
+/** @typedef {{ Id: string, Name: string }} UserPool */
+/** @typedef {{ ClientId: string, ClientName: string }} UserPoolClient */
+
+/**
+ * True when a TCP port on 127.0.0.1 can be listened on right now.
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function portIsFree(port) {
   return new Promise((resolve) => {
     const probe = net.createServer();
@@ -25,19 +45,31 @@ function portIsFree(port) {
   });
 }
 
-/** A port the kernel says is free (port 0 trick). */
+/**
+ * A port the kernel says is free (port 0 trick).
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
+      // Listening on TCP: the address is an AddressInfo, not a pipe's name.
+      const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });
 }
 
-/** Calls one operation of the emulator's Cognito JSON API. Throws with the service's message. */
+/**
+ * Calls one operation of the emulator's Cognito JSON API. Throws with the service's message, and
+ * its error type as `code`.
+ * @template [T=Record<string, unknown>] the operation's answer, as the caller reads it
+ * @param {string} endpoint
+ * @param {string} operation e.g. "AdminGetUser"
+ * @param {unknown} body
+ * @returns {Promise<T>}
+ */
 export async function callIdentity(endpoint, operation, body) {
   const res = await fetch(endpoint.replace(/\/?$/, "/"), {
     method: "POST",
@@ -50,13 +82,16 @@ export async function callIdentity(endpoint, operation, body) {
   const text = await res.text();
   const json = text ? JSON.parse(text) : {};
   if (!res.ok) {
-    const error = new Error(`${operation}: ${json.__type ?? res.status} ${json.message ?? text}`);
-    error.code = json.__type;
-    throw error;
+    throw Object.assign(new Error(`${operation}: ${json.__type ?? res.status} ${json.message ?? text}`), { code: json.__type });
   }
   return json;
 }
 
+/**
+ * @param {string} endpoint
+ * @param {import("node:child_process").ChildProcess} child the emulator: its exit ends the wait
+ * @param {number} [timeoutMs]
+ */
 async function waitUntilAnswering(endpoint, child, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -72,7 +107,10 @@ async function waitUntilAnswering(endpoint, child, timeoutMs = 20_000) {
   throw new Error(`cognito-local did not answer on ${endpoint} within ${timeoutMs / 1000} s`);
 }
 
-/** The app client's settings; the callback and sign-out URLs follow the app's origins. */
+/**
+ * The app client's settings; the callback and sign-out URLs follow the app's origins.
+ * @param {string[]} appOrigins
+ */
 function clientSettings(appOrigins) {
   return {
     ExplicitAuthFlows: ["ALLOW_USER_PASSWORD_AUTH", "ALLOW_USER_SRP_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"],
@@ -90,12 +128,17 @@ function clientSettings(appOrigins) {
 /**
  * Finds the app's pool and client by name, or creates them; brings the client's URLs up to date
  * (the app's port may differ from the last start). Returns their ids.
+ * @param {string} endpoint
+ * @param {string[]} appOrigins
+ * @returns {Promise<{ userPoolId: string, clientId: string }>}
  */
 export async function ensurePoolAndClient(endpoint, appOrigins) {
+  /** @type {{ UserPools?: UserPool[] }} */
   const { UserPools = [] } = await callIdentity(endpoint, "ListUserPools", { MaxResults: 60 });
   let pool = UserPools.find((p) => p.Name === POOL_NAME);
   if (!pool) {
-    ({ UserPool: pool } = await callIdentity(endpoint, "CreateUserPool", {
+    /** @type {{ UserPool: UserPool }} */
+    const created = await callIdentity(endpoint, "CreateUserPool", {
       PoolName: POOL_NAME,
       // Sign-in is by e-mail: the username is the e-mail (Cognito keeps the sub as the username).
       UsernameAttributes: ["email"],
@@ -104,8 +147,10 @@ export async function ensurePoolAndClient(endpoint, appOrigins) {
         { Name: "email", AttributeDataType: "String", Required: true, Mutable: true },
         { Name: "name", AttributeDataType: "String", Required: false, Mutable: true },
       ],
-    }));
+    });
+    pool = created.UserPool;
   }
+  /** @type {{ UserPoolClients?: UserPoolClient[] }} */
   const { UserPoolClients = [] } = await callIdentity(endpoint, "ListUserPoolClients", {
     UserPoolId: pool.Id,
     MaxResults: 60,
@@ -113,12 +158,14 @@ export async function ensurePoolAndClient(endpoint, appOrigins) {
   let client = UserPoolClients.find((c) => c.ClientName === CLIENT_NAME);
   const settings = clientSettings(appOrigins);
   if (!client) {
-    ({ UserPoolClient: client } = await callIdentity(endpoint, "CreateUserPoolClient", {
+    /** @type {{ UserPoolClient: UserPoolClient }} */
+    const created = await callIdentity(endpoint, "CreateUserPoolClient", {
       UserPoolId: pool.Id,
       ClientName: CLIENT_NAME,
       GenerateSecret: false,
       ...settings,
-    }));
+    });
+    client = created.UserPoolClient;
   } else if (appOrigins.length > 0) {
     await callIdentity(endpoint, "UpdateUserPoolClient", { UserPoolId: pool.Id, ClientId: client.ClientId, ...settings });
   }
@@ -134,7 +181,7 @@ export async function ensurePoolAndClient(endpoint, appOrigins) {
  * @param {number} [options.port]    wanted port; a free one is picked when it is busy (0 = any)
  * @param {string} [options.code]    the fixed confirmation code
  * @param {boolean} [options.quiet]  drop the emulator's own log lines
- * @returns {Promise<{ endpoint: string, port: number, userPoolId: string, clientId: string, code: string, env: Record<string,string>, stop: () => Promise<void> }>}
+ * @returns {Promise<IdentityEmulator>}
  */
 export async function startIdentityEmulator({
   dataDir,
@@ -142,7 +189,7 @@ export async function startIdentityEmulator({
   port = Number(process.env.COGNITO_LOCAL_PORT ?? DEFAULT_EMULATOR_PORT),
   code = process.env.COGNITO_LOCAL_CODE ?? DEFAULT_CONFIRMATION_CODE,
   quiet = false,
-} = {}) {
+}) {
   if (!dataDir) throw new Error("startIdentityEmulator needs a dataDir");
   const cwd = path.join(path.resolve(dataDir), "identity");
   mkdirSync(cwd, { recursive: true });
@@ -158,8 +205,12 @@ export async function startIdentityEmulator({
     stdio: ["pipe", quiet ? "ignore" : "pipe", quiet ? "ignore" : "pipe"],
   });
   if (!quiet) {
+    /**
+     * @param {import("node:stream").Readable | null} stream the child's stdout or stderr (piped: not quiet)
+     * @param {NodeJS.WritableStream} out
+     */
     const prefix = (stream, out) =>
-      stream.on("data", (chunk) => {
+      stream?.on("data", (chunk) => {
         for (const line of String(chunk).split("\n")) if (line.trim()) out.write(`[identity] ${line}\n`);
       });
     prefix(child.stdout, process.stdout);
@@ -167,6 +218,7 @@ export async function startIdentityEmulator({
   }
 
   let exited = false;
+  /** @type {Promise<void>} */
   const exitedPromise = new Promise((resolve) => child.once("exit", () => ((exited = true), resolve())));
   const killNow = () => {
     if (!exited) child.kill("SIGTERM");
@@ -175,7 +227,7 @@ export async function startIdentityEmulator({
   const stop = async () => {
     process.removeListener("exit", killNow);
     if (exited) return;
-    child.stdin.end();
+    child.stdin?.end();
     child.kill("SIGTERM");
     await Promise.race([exitedPromise, new Promise((r) => setTimeout(r, 2000))]);
     if (!exited) child.kill("SIGKILL");
@@ -204,7 +256,11 @@ export async function startIdentityEmulator({
   }
 }
 
-/** The app's own origins for a port: the emulator's callback URLs must name them exactly. */
+/**
+ * The app's own origins for a port: the emulator's callback URLs must name them exactly.
+ * @param {number | string} port
+ * @returns {string[]}
+ */
 export function appOriginsFor(port) {
   return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 }

@@ -6,30 +6,37 @@ import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
+/** @param {string} message */
 export function log(message) {
   console.log(`\x1b[36m›\x1b[0m ${message}`);
 }
 
-/** Runs a command to completion with inherited output; throws on a non-zero exit. */
+/**
+ * What the project's commands throw: a failed command carries its exit code, for the caller to
+ * exit with.
+ * @typedef {Error & { exitCode?: number }} CommandError
+ */
+
+/**
+ * Runs a command to completion with inherited output; throws a CommandError on a non-zero exit.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import("node:child_process").SpawnSyncOptions} [options]
+ */
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", ...options });
   if (result.error) throw result.error;
   if (result.status !== 0) {
-    const error = new Error(`${command} ${args.join(" ")} exited with ${result.status ?? result.signal}`);
-    error.exitCode = result.status ?? 1;
-    throw error;
+    throw Object.assign(new Error(`${command} ${args.join(" ")} exited with ${result.status ?? result.signal}`), {
+      exitCode: result.status ?? 1,
+    });
   }
 }
 
-/** Runs a command in the background; resolves with its exit code. */
-export function runAsync(command, args, options = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: "inherit", ...options });
-    child.on("error", reject);
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
-
+/**
+ * @param {string} entry a file or folder
+ * @returns {number} the newest modification time in it, 0 when it does not exist
+ */
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
@@ -51,7 +58,10 @@ export function ensureDependencies() {
 const BUILD_INPUTS = ["src", "sw", "shared", "public", "index.html", "vite.config.ts", "package-lock.json", "server/content/decks", "server/decks/visitor-view.ts", "server/http/prerendered-pages.ts", "server/http/precompress.ts", "scripts/prerender.mjs"];
 const BUILD_STAMP = path.join(root, "node_modules", ".cache", "spark-decks-build-stamp");
 
-/** Builds the web app into dist/ unless a build newer than every input is already there. */
+/**
+ * Builds the web app into dist/ unless a build newer than every input is already there.
+ * @param {{ force?: boolean }} [options] force: build even when the build is up to date
+ */
 export function ensureBuild({ force = false } = {}) {
   const built = existsSync(path.join(root, "dist", "index.html")) && existsSync(BUILD_STAMP);
   const stale = !built || BUILD_INPUTS.some((input) => newestMtime(path.join(root, input)) > statSync(BUILD_STAMP).mtimeMs);
@@ -66,11 +76,16 @@ export function ensureBuild({ force = false } = {}) {
   writeFileSync(BUILD_STAMP, new Date().toISOString());
 }
 
+/** @param {string} name a package's command, run from node_modules/.bin */
 export function bin(name) {
   return path.join(root, "node_modules", ".bin", name);
 }
 
-/** Starts the production server on a loopback port; resolves once it serves. */
+/**
+ * Starts the production server on a loopback port; resolves once it serves.
+ * @param {{ port: number, dataDir: string }} options
+ * @returns {Promise<{ url: string, stop: () => void }>}
+ */
 export function startServer({ port, dataDir }) {
   const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "server", "main.ts")], {
     cwd: root,

@@ -35,13 +35,23 @@ const reports = path.join(root, ".tmp", "lighthouse");
 const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? "5", 10) || 5);
 mkdirSync(reports, { recursive: true });
 
+/**
+ * A category's score in a run; a category Lighthouse could not score (null) counts as 0, as it
+ * does in a comparison.
+ * @param {import("lighthouse").RunnerResult} run
+ * @param {string} id
+ */
+const scoreOf = (run, id) => run.lhr.categories[id].score ?? 0;
+
 const server = await startServer({ port: 4500 + Math.floor(Math.random() * 100), dataDir: path.join(root, ".tmp", "lighthouse-data") });
 const { executablePath, args } = chromiumOptions();
 const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ["--headless=new", ...args] });
 const failures = [];
 try {
+  /** @type {import("../shared/api-types.ts").DeckSummary[]} */
   const decks = await (await fetch(`${server.url}/api/decks`)).json();
   const freeDeck = decks.find((d) => !d.isPremium);
+  if (!freeDeck) throw new Error("There is no free deck to measure.");
   const asked = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
   const routes = asked.length > 0 ? asked : ["/", "/decks", `/deck/${freeDeck.deckId}`, "/pricing"];
   // Warm the server (Node's JIT, the database's first queries) so the first run measures the page.
@@ -61,36 +71,39 @@ try {
         onlyCategories: Object.keys(FLOORS),
       });
       // A run Lighthouse itself could not finish has no scores: say why, and run again.
-      if (run.lhr.categories.performance.score === null) {
-        console.warn(`${route}: a Lighthouse run failed (${run.lhr.runtimeError?.code ?? "no score"}); running it again`);
+      if (!run || run.lhr.categories.performance.score === null) {
+        console.warn(`${route}: a Lighthouse run failed (${run?.lhr.runtimeError?.code ?? "no score"}); running it again`);
         continue;
       }
       runs.push(run);
     }
     if (runs.length === 0) throw new Error(`${route}: every Lighthouse run failed`);
-    runs.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score);
+    runs.sort((a, b) => scoreOf(a, "performance") - scoreOf(b, "performance"));
     const result = runs[Math.floor(runs.length / 2)];
     const name = route === "/" ? "home" : route.slice(1).replace(/\//g, "-");
     const [html, json] = result.report;
     writeFileSync(path.join(reports, `${name}.html`), html);
     writeFileSync(path.join(reports, `${name}.json`), json);
     const { categories, audits } = result.lhr;
-    const scores = Object.keys(FLOORS).map((id) => `${id} ${categories[id].score.toFixed(2)}`).join("  ");
+    const scores = Object.keys(FLOORS).map((id) => `${id} ${scoreOf(result, id).toFixed(2)}`).join("  ");
     const metrics = ["largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"]
       .map((id) => `${audits[id].title.replace(/ /g, "").replace(/[a-z]/g, "")} ${audits[id].displayValue}`)
       .join("  ");
     const spread = runs
-      .map((run) => `${run.lhr.categories.performance.score.toFixed(2)}/${Math.round(run.lhr.audits["total-blocking-time"].numericValue)} ms`)
+      .map((run) => `${scoreOf(run, "performance").toFixed(2)}/${Math.round(run.lhr.audits["total-blocking-time"].numericValue ?? NaN)} ms`)
       .join(" ");
     console.log(`${route.padEnd(24)} ${scores}   ${metrics}   (runs, performance/TBT: ${spread})`);
     if (bench) {
-      const met = categories.performance.score >= TARGETS.performance;
+      const met = scoreOf(result, "performance") >= TARGETS.performance;
       console.log(`${"".padEnd(24)} target: performance ${TARGETS.performance.toFixed(2)} on the median: ${met ? "met" : "MISSED"}`);
     }
     for (const [id, floor] of Object.entries(FLOORS)) {
-      if (categories[id].score < floor) {
+      if (scoreOf(result, id) < floor) {
         const missed = categories[id].auditRefs
-          .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+          .filter((ref) => {
+            const { score } = audits[ref.id];
+            return ref.weight > 0 && score !== null && score < 1;
+          })
           .map((ref) => ref.id);
         failures.push(`${route}: ${id} ${categories[id].score} < ${floor} (${missed.join(", ")})`);
       }

@@ -11,6 +11,7 @@ run(bin("vite"), ["build", "--ssr", "src/entry-prerender.tsx", "--outDir", out, 
   env: { ...process.env, SPARK_PRERENDER: "1" },
 });
 
+// Built just now from src/entry-prerender.tsx, and untyped here: the callbacks below name their types.
 const { PRERENDER_PATHS, deckUrl, pageChunks, renderPath } = await import(path.join(out, "entry-prerender.js"));
 // The decks as the API serves them to a visitor: the same content files the server seeds from.
 const { loadDeckContent } = await import("../server/content/deck-content.ts");
@@ -18,7 +19,7 @@ const { deckList, freeDeckWithCards } = await import("../server/decks/visitor-vi
 const content = loadDeckContent();
 const decks = deckList(content);
 const pages = [
-  ...PRERENDER_PATHS.map((pagePath) => ({ pagePath, deck: null })),
+  ...PRERENDER_PATHS.map((/** @type {string} */ pagePath) => ({ pagePath, deck: null })),
   ...content.filter((deck) => !deck.isPremium).map((deck) => ({ pagePath: deckUrl(deck.deckId), deck: freeDeckWithCards(deck) })),
 ];
 // The app's one stylesheet is the font faces: inline it, so no request blocks the first paint, and
@@ -49,7 +50,7 @@ mkdirSync(path.join(root, "dist", PRERENDERED_DIR), { recursive: true });
 
 for (const { pagePath, deck } of pages) {
   const { html, styles, data } = await renderPath(pagePath, decks, deck);
-  const preloads = pageChunks(manifest, pagePath).map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
+  const preloads = pageChunks(manifest, pagePath).map((/** @type {string} */ file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
   const page = template
     .replace("</head>", `${preloads.join("")}${styles}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>${data}`);

@@ -8,12 +8,14 @@ import { ensureBuild, ensureDependencies, log, root } from "./lib.mjs";
 try {
   ensureDependencies();
   ensureBuild();
-} catch (error) {
+} catch (caught) {
+  const error = /** @type {import("./lib.mjs").CommandError} */ (caught);
   console.error(error.message);
   process.exit(error.exitCode ?? 1);
 }
 
 const env = { ...process.env };
+/** @type {import("./identity-emulator.mjs").IdentityEmulator | null} */
 let emulator = null;
 if (!(env.COGNITO_USER_POOL_ID && env.COGNITO_CLIENT_ID)) {
   // Imported only now: it is not needed (and node_modules may be new) before ensureDependencies.
@@ -25,7 +27,7 @@ if (!(env.COGNITO_USER_POOL_ID && env.COGNITO_CLIENT_ID)) {
       appOrigins: appOriginsFor(env.PORT ?? "8080"),
     });
   } catch (error) {
-    console.error(`The identity emulator did not start: ${error.message}`);
+    console.error(`The identity emulator did not start: ${/** @type {Error} */ (error).message}`);
     process.exit(1);
   }
   Object.assign(env, emulator.env);
@@ -38,7 +40,7 @@ const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "serv
   stdio: "inherit",
   env,
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => server.kill(signal));
 server.on("exit", async (code, signal) => {
   await emulator?.stop();
   process.exit(code ?? (signal ? 0 : 1));

@@ -6,20 +6,34 @@ import { bin, ensureBuild, ensureDependencies, log, root, run } from "./lib.mjs"
 import { postgresAvailable, startPostgres } from "./throwaway-postgres.mjs";
 
 const reports = path.join(root, ".tmp", "reports");
+/** @type {string[]} */
 const timings = [];
 
+/**
+ * Runs one stage of the suite and notes how long it took.
+ * @param {string} name
+ * @param {() => void | Promise<void>} fn
+ */
 function stage(name, fn) {
   const started = Date.now();
   log(`${name}...`);
   return Promise.resolve(fn()).then(() => timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`));
 }
 
+/**
+ * @param {string} file a vitest JSON report
+ * @returns {{ passed: number, failed: number }}
+ */
 function vitestCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
   const report = JSON.parse(readFileSync(file, "utf8"));
   return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
 }
 
+/**
+ * @param {string} file a Playwright JSON report
+ * @returns {{ passed: number, failed: number }}
+ */
 function playwrightCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
   const { stats } = JSON.parse(readFileSync(file, "utf8"));
@@ -34,6 +48,7 @@ async function main() {
   await stage("Type-check", () => {
     run(bin("tsc"), ["-p", "tsconfig.json", "--noEmit"]);
     run(bin("tsc"), ["-p", "tsconfig.sw.json", "--noEmit"]);
+    run(bin("tsc"), ["-p", "tsconfig.scripts.json", "--noEmit"]);
   });
   await stage("Lint", () => {
     run(bin("eslint"), ["--max-warnings=0", "."]);
@@ -79,7 +94,7 @@ main()
     console.log(`${passed} passed, ${failed} failed`);
     process.exit(failed > 0 ? 1 : 0);
   })
-  .catch((error) => {
+  .catch((/** @type {import("./lib.mjs").CommandError} */ error) => {
     console.error(`\n${error.message}`);
     console.log(timings.join("\n"));
     process.exit(error.exitCode ?? 1);

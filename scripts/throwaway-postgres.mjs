@@ -21,13 +21,15 @@ function findBinDir() {
   return null;
 }
 
+/** @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
     server.on("error", reject);
     server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
+      // Listening on TCP: the address is an AddressInfo, not a pipe's name.
+      const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -42,6 +44,10 @@ export async function startPostgres() {
   if (!binDir) throw new Error("PostgreSQL is not installed (apt-get install -y postgresql).");
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(path.join(os.tmpdir(), "spark-pg-"));
+  /**
+   * @param {string} command
+   * @param {string[]} args
+   */
   const runAs = (command, args) => {
     const [cmd, argv] = asRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
     const result = spawnSync(cmd, argv, { encoding: "utf8" });

@@ -12,6 +12,11 @@ const FLIPS = 20;
 const SWIPES = 20;
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
 
+/**
+ * The page's window, with the frame times this benchmark collects in it.
+ * @typedef {Window & typeof globalThis & { __frames: number[], __raf: number }} BenchWindow
+ */
+
 const server = await startServer({ port: 4300 + Math.floor(Math.random() * 100), dataDir: path.join(root, ".tmp", "bench-data") });
 const browser = await chromium.launch(chromiumOptions());
 try {
@@ -22,19 +27,23 @@ try {
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
+  /** @type {import("../../shared/api-types.ts").DeckSummary[]} */
   const decks = await (await fetch(`${server.url}/api/decks`)).json();
   const deck = decks.find((d) => !d.isPremium && d.cardCount > SWIPES + 1);
+  if (!deck) throw new Error(`There is no free deck of more than ${SWIPES + 1} cards to measure.`);
   await page.goto(`${server.url}/deck/${deck.deckId}`);
   await page.getByText("Tap to hide").waitFor();
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
 
   await page.evaluate(() => {
-    window.__frames = [];
+    const bench = /** @type {BenchWindow} */ (window);
+    bench.__frames = [];
+    /** @param {number} t */
     const tick = (t) => {
-      window.__frames.push(t);
-      window.__raf = requestAnimationFrame(tick);
+      bench.__frames.push(t);
+      bench.__raf = requestAnimationFrame(tick);
     };
-    window.__raf = requestAnimationFrame(tick);
+    bench.__raf = requestAnimationFrame(tick);
   });
 
   for (let i = 0; i < FLIPS; i++) {
@@ -42,6 +51,7 @@ try {
     await page.waitForTimeout(500);
   }
   const box = await page.locator(".card-shell").boundingBox();
+  if (!box) throw new Error("The card is not on screen.");
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   for (let i = 0; i < SWIPES; i++) {
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
@@ -54,8 +64,9 @@ try {
   }
 
   const frames = await page.evaluate(() => {
-    cancelAnimationFrame(window.__raf);
-    return window.__frames;
+    const bench = /** @type {BenchWindow} */ (window);
+    cancelAnimationFrame(bench.__raf);
+    return bench.__frames;
   });
   const reached = await page.getByText(/^\d+ of \d+$/).textContent();
   const deltas = frames.slice(1).map((t, i) => t - frames[i]).sort((a, b) => a - b);
