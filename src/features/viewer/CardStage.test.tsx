@@ -43,3 +43,14 @@ describe("CardStage", () => {
     expect(screen.getByRole("button", { name: "Question side: Question 1? Tap to hide" })).toBeInTheDocument();
   });
 });
+
+describe("CardStage flips", () => {
+  it("turns over a card flipped while it is still sliding in (the lock ended first on a slow phone)", async () => {
+    // From a card face down to the next, flipped before it has slid in.
+    const { rerender } = render(stage(initialNavState(1, 3)));
+    act(() => rerender(stage({ index: 2, total: 3, faceUp: false, transitioning: true })));
+    act(() => rerender(stage({ index: 2, total: 3, faceUp: false, transitioning: false })));
+    act(() => rerender(stage({ index: 2, total: 3, faceUp: true, transitioning: false })));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Question side: Question 3? Tap to hide" })).toBeInTheDocument());
+  });
+});

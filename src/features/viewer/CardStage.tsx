@@ -92,9 +92,10 @@ export const CardStage = memo(function CardStage(props: CardStageProps) {
     }
   }, [state.index, state.faceUp, reducedMotion, slideApi, flipApi]);
 
-  // A flip of the card in place.
+  // A flip of the card in place; also of a card flipped while it was still sliding in (it arrives
+  // as it was when the move began, and turns over once it is there).
   useEffect(() => {
-    if (state.index !== shownIndexRef.current || state.faceUp === shown.faceUp) return;
+    if (state.index !== shown.index || state.faceUp === shown.faceUp) return;
     setShown((s) => ({ ...s, faceUp: state.faceUp }));
     if (reducedMotion) {
       const deg = state.faceUp ? 0 : 180;
@@ -109,7 +110,7 @@ export const CardStage = memo(function CardStage(props: CardStageProps) {
     } else {
       flipApi.start({ deg: state.faceUp ? 0 : 180, config: { tension: 260, friction: 22 } });
     }
-  }, [state.index, state.faceUp, shown.faceUp, reducedMotion, flipApi]);
+  }, [state.index, state.faceUp, shown.index, shown.faceUp, reducedMotion, flipApi]);
 
   const bind = useDrag(
     ({ active, last, tap, xy: [x0], initial: [xStart], velocity: [vx] }) => {
