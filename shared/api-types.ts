@@ -83,3 +83,70 @@ export interface AuthConfig {
   /** False against the emulator (no GlobalSignOut): revoke the refresh token instead. */
   supportsGlobalSignOut: boolean;
 }
+
+// ---- Purchases (server/billing/, src/features/billing/) ----
+
+export const PASS_PLANS = ["monthly", "yearly"] as const;
+/** The All-Access Pass's billing period. */
+export type PassPlan = (typeof PASS_PLANS)[number];
+
+export interface PriceInfo {
+  /** In the currency's smallest unit (cents). */
+  amount: number;
+  /** The amount as the page shows it, without a currency symbol ("11.99"). */
+  display: string;
+}
+
+/** GET /api/pricing: the one source of the prices the page shows and checkout charges. */
+export interface Pricing {
+  /** ISO currency code, lower case ("usd"). */
+  currency: string;
+  deck: PriceInfo;
+  monthly: PriceInfo;
+  yearly: PriceInfo;
+  /** False when payments are not configured on this server: the page shows prices, not buttons. */
+  purchasable: boolean;
+}
+
+/** POST /api/billing/checkout: one premium deck, or the pass for a period. */
+export type CheckoutRequest = { deckId: string } | { plan: PassPlan };
+
+/** POST /api/billing/checkout → 200; also the 409 `checkout_open` answer's `url`. */
+export interface CheckoutStarted {
+  url: string;
+}
+
+export type Purchase = { kind: "deck"; deckId: string; deckTitle: string } | { kind: "pass"; plan: PassPlan };
+
+/** GET /api/billing/session/:id: a checkout of the signed-in person's, confirmed with Stripe. */
+export interface CheckoutSessionState {
+  id: string;
+  status: "open" | "complete" | "expired";
+  paid: boolean;
+  purchase: Purchase;
+  /** True once what was bought is unlocked for this person. */
+  entitled: boolean;
+}
+
+export interface OwnedDeck {
+  deckId: string;
+  title: string;
+  /** Bought through checkout, or granted by support. */
+  source: "purchase" | "grant";
+}
+
+export interface PassState {
+  /** Null for a pass granted by support. */
+  plan: PassPlan | null;
+  /** Stripe's subscription status ("active", "past_due", …); "active" for a grant. */
+  status: string;
+  /** ISO time the paid period (or the grant) ends; null for a grant without an end. */
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+/** GET /api/me/entitlements. `pass` is present only while it gives access. */
+export interface Entitlements {
+  decks: OwnedDeck[];
+  pass: PassState | null;
+}
