@@ -1,48 +1,8 @@
 // Sign-in end to end: the production server, its database and the local identity emulator
 // (cognito-local) that `npm start` runs. Every account is new, so the tests do not depend on order.
 import { execFileSync } from "node:child_process";
-import path from "node:path";
-import type { Page } from "@playwright/test";
+import { accountButton, CODE, E2E_DATA_DIR, newEmail, PASSWORD, signIn, signOut, signUp, startSignUp } from "./accounts";
 import { acceptCookies, expect, premiumDecks, skipTour, test } from "./fixtures";
-
-const CODE = process.env.COGNITO_LOCAL_CODE ?? "123456";
-const PASSWORD = "Open-sesame-42";
-const E2E_DATA_DIR = path.resolve(".tmp", "e2e-data");
-
-const newEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-const accountButton = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
-
-/** Fills in and sends the sign-up form: the pool then asks for the e-mailed code. */
-async function startSignUp(page: Page, name: string, email: string) {
-  await page.goto("/signup");
-  await page.getByLabel("Full Name").fill(name);
-  await page.getByLabel("Email Address").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Confirm Your Email" })).toBeVisible();
-}
-
-async function signUp(page: Page, name: string, email: string) {
-  await startSignUp(page, name, email);
-  await page.getByLabel("Confirmation Code").fill(CODE);
-  await page.getByRole("button", { name: "Confirm" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(accountButton(page, name)).toBeVisible();
-}
-
-async function signOut(page: Page, name: string) {
-  await accountButton(page, name).click();
-  // Sign-out ends with a full load of /.
-  await Promise.all([page.waitForEvent("load"), page.getByRole("menuitem", { name: "Sign Out" }).click()]);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel("Email Address").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByLabel("Password").press("Enter");
-}
 
 test.describe("sign-in", () => {
   test.beforeEach(async ({ page }) => {
