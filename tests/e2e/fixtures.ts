@@ -52,6 +52,33 @@ export async function cardSettled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
+/** Everything the page has kept on the device: every IndexedDB record and Cache Storage body, as text. */
+export function deviceStoredText(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const texts: string[] = [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open("spark-decks");
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    for (const name of Array.from(db.objectStoreNames)) {
+      const all = await new Promise<unknown[]>((resolve) => {
+        const request = db.transaction(name).objectStore(name).getAll();
+        request.onsuccess = () => resolve(request.result);
+      });
+      texts.push(JSON.stringify(all));
+    }
+    for (const cacheName of await caches.keys()) {
+      const cache = await caches.open(cacheName);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        if (response) texts.push(await response.text());
+      }
+    }
+    return texts.join("\n");
+  });
+}
+
 export const test = base.extend<{ failOnConsoleErrors: void }>({
   failOnConsoleErrors: [
     async ({ page }, use) => {

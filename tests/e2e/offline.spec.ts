@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
-import { acceptCookies, cardSettled, expect, freeDecks, premiumDecks, skipTour, test } from "./fixtures";
+import { acceptCookies, cardSettled, deviceStoredText, expect, freeDecks, premiumDecks, skipTour, test } from "./fixtures";
 
 /** Resolves once the service worker controls the page (the app shell is precached by then). */
 async function waitForWorker(page: Page) {
@@ -98,29 +98,7 @@ test.describe("offline", () => {
     await page.goto(`/deck/${deck.deckId}`);
     await expect(page.getByText("Preview", { exact: true })).toBeVisible();
     await waitForWorker(page);
-    const stored = await page.evaluate(async () => {
-      const texts: string[] = [];
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open("spark-decks");
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      for (const name of Array.from(db.objectStoreNames)) {
-        const all = await new Promise<unknown[]>((resolve) => {
-          const request = db.transaction(name).objectStore(name).getAll();
-          request.onsuccess = () => resolve(request.result);
-        });
-        texts.push(JSON.stringify(all));
-      }
-      for (const cacheName of await caches.keys()) {
-        const cache = await caches.open(cacheName);
-        for (const request of await cache.keys()) {
-          const response = await cache.match(request);
-          if (response) texts.push(await response.text());
-        }
-      }
-      return texts.join("\n");
-    });
+    const stored = await deviceStoredText(page);
     expect(stored).toContain(deck.cards[0].question); // the preview is there...
     for (const card of deck.cards.slice(5)) expect(stored).not.toContain(card.question); // ...nothing else
   });
