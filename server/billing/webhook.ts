@@ -70,7 +70,7 @@ export async function handleWebhook(c: Context, db: Kysely<Database>, stripe: St
     event = stripe.webhooks.constructEvent(raw, signature, webhookSecret);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    console.warn(`Webhook refused: ${message}`);
+    console.warn(`Webhook refused: ${message.split("\n")[0]}`);
     return apiError(c, 400, "invalid_signature", "The event's signature does not verify.");
   }
   if (await eventRecorded(db, event.id)) return c.json({ received: true });
