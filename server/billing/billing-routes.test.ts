@@ -69,6 +69,12 @@ describe.each(testDatabases)("the purchases API on $name", ({ target }) => {
     });
   });
 
+  it("shows the spec's prices, not purchasable, while Stripe cannot be reached", async () => {
+    const res = await app.request("/api/pricing");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ deck: { amount: 1199, display: "11.99" }, purchasable: false });
+  });
+
   describe("POST /api/billing/checkout", () => {
     it("asks a visitor to sign in (401)", async () => {
       await expectError(await checkout({ deckId: premium.deckId }), 401, "unauthorized");
