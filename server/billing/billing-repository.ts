@@ -72,7 +72,7 @@ function toCheckout(r: RawCheckout): CheckoutRow {
 }
 
 /** One open checkout per user and purchase; the pass is one purchase whatever its period. */
-export const openKeyOf = (userId: string, purchase: PurchaseRef) =>
+const openKeyOf = (userId: string, purchase: PurchaseRef) =>
   purchase.kind === "deck" ? `${userId} deck ${purchase.deckId}` : `${userId} pass`;
 
 /**

@@ -5,7 +5,7 @@
 import type Stripe from "stripe";
 import type { PassPlan, PriceInfo, Pricing } from "../../shared/api-types";
 
-export const LOOKUP_KEYS = { deck: "deck_unlock", monthly: "all_access_monthly", yearly: "all_access_yearly" } as const;
+const LOOKUP_KEYS = { deck: "deck_unlock", monthly: "all_access_monthly", yearly: "all_access_yearly" } as const;
 export type PriceItem = keyof typeof LOOKUP_KEYS;
 
 /** What the SDK's Price carries that we read. */
@@ -31,7 +31,7 @@ export function planOfLookupKey(lookupKey: string | null | undefined): PassPlan 
   return null;
 }
 
-export class PriceUnavailableError extends Error {}
+class PriceUnavailableError extends Error {}
 
 function checked(list: PriceFields[]): Omit<LoadedPrices, "loadedAt"> {
   const prices = {} as Record<PriceItem, PriceFields>;

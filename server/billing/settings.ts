@@ -2,7 +2,7 @@
 // Stripe API is (STRIPE_API_BASE): the business code never asks which one it talks to.
 
 /** Where the SDK sends its requests (its `host`/`port`/`protocol` options); null = api.stripe.com. */
-export interface StripeEndpoint {
+interface StripeEndpoint {
   host: string;
   port: number;
   protocol: "http" | "https";

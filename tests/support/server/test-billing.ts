@@ -7,7 +7,7 @@ import { createBilling, type Billing } from "../../../server/billing";
 import type { ChargeFields, SessionFields, SubscriptionFields } from "../../../server/billing/fulfilment";
 import { signJwt } from "./test-identity";
 
-export const TEST_WEBHOOK_SECRET = "whsec_test_billing_api";
+const TEST_WEBHOOK_SECRET = "whsec_test_billing_api";
 const ISSUER = "https://issuer.test/billing";
 const CLIENT_ID = "billing-test-client";
 
@@ -98,7 +98,7 @@ export interface SubscriptionShape {
 export function passSubscription(s: SubscriptionShape) {
   const plan = s.plan ?? "monthly";
   const periodEnd = s.periodStart + (plan === "monthly" ? 30 : 365) * DAY;
-  return {
+  const subscription = {
     id: s.id,
     object: "subscription",
     status: s.status ?? "active",
@@ -124,7 +124,9 @@ export function passSubscription(s: SubscriptionShape) {
         },
       ],
     },
-  } satisfies Omit<SubscriptionFields, "status"> & { status: string; object: string };
+  };
+  // Not a fresh literal: extra fields Stripe sends (ids, `object`) are allowed, the ones read are checked.
+  return subscription satisfies Omit<SubscriptionFields, "status"> & { status: string };
 }
 
 /** A charge refunded in full. */
