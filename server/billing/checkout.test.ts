@@ -9,8 +9,7 @@ import { seedDecks } from "../db/seed";
 import type { CheckoutSessionState, DeckWithCards, Entitlements, Pricing } from "../../shared/api-types";
 import { openEmptyDatabase, testDatabases } from "../../tests/support/server/test-databases";
 import { newId, testCallers } from "../../tests/support/server/test-billing";
-import { startTestPayments, type TestPayments } from "../../tests/support/server/test-payments";
-import { TEST_CARDS } from "../../scripts/payment-emulator.mjs";
+import { startTestPayments, TEST_CARDS, type TestPayments } from "../../tests/support/server/test-payments";
 
 const content = loadDeckContent();
 const [premium, otherPremium, thirdPremium] = content.filter((d) => d.isPremium);

@@ -8,6 +8,9 @@ import { serve, type ServerType } from "@hono/node-server";
 import { startPaymentEmulator, type PaymentEmulator } from "../../../scripts/payment-emulator.mjs";
 import { createBilling, readBillingSettings, type Billing } from "../../../server/billing";
 
+/** The emulator's test cards: 4242… pays, 4000 0000 0000 0002 is declined. */
+export { TEST_CARDS } from "../../../scripts/payment-emulator.mjs";
+
 type FetchHandler = (request: Request, env?: unknown) => Response | Promise<Response>;
 
 export interface TestPayments {
