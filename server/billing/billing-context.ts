@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type Stripe from "stripe";
+import Stripe from "stripe";
 import type { Database } from "../db/schema";
 import type { PriceCatalog } from "./price-catalog";
 import type { BillingSettings } from "./settings";
@@ -32,4 +32,13 @@ export class BillingRefusal extends Error {
 export function stripeFailed(what: string, error: unknown): BillingRefusal {
   console.error(`Stripe: ${what} failed:`, error instanceof Error ? error.message : error);
   return new BillingRefusal(502, "billing_error", "Payments are not answering right now. Nothing was charged; please try again in a moment.");
+}
+
+/**
+ * Stripe answered that an object does not exist (`resource_missing`): the one asked for, or with
+ * `param` the one a parameter names (a customer deleted in the dashboard, or an emulator reset).
+ */
+export function isMissingInStripe(error: unknown, param?: string): boolean {
+  if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || error.code !== "resource_missing") return false;
+  return param === undefined || error.param === param;
 }

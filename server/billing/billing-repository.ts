@@ -18,12 +18,20 @@ export async function findCustomerUser(db: Db, customerId: string): Promise<stri
   return row?.user_id ?? null;
 }
 
-/** Stores the user's customer unless one is stored already; answers the one stored (the first wins a race). */
-export async function saveCustomer(db: Db, userId: string, customerId: string): Promise<string> {
+/**
+ * Stores the user's customer unless one is stored already (or `replacing` names the stored one,
+ * gone from Stripe); answers the one stored: the first wins a race.
+ */
+export async function saveCustomer(db: Db, userId: string, customerId: string, replacing?: string): Promise<string> {
   await db
     .insertInto("billing_customers")
     .values({ user_id: userId, customer_id: customerId })
-    .onConflict((oc) => oc.column("user_id").doNothing())
+    .onConflict((oc) =>
+      oc
+        .column("user_id")
+        .doUpdateSet({ customer_id: customerId })
+        .where("billing_customers.customer_id", "=", replacing ?? customerId),
+    )
     .execute();
   return (await findCustomerId(db, userId)) ?? customerId;
 }

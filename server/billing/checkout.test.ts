@@ -174,6 +174,16 @@ describe.each(testDatabases)("checkout through the payment emulator on $name", (
     expect(sessions).toHaveLength(3);
   });
 
+  it("lets go of a checkout Stripe no longer knows (the emulator was reset)", async () => {
+    const buyer = newId("buyer");
+    const first = await startedUrl(buyer, { deckId: premium.deckId });
+    await payments.control("reset");
+    const second = await startedUrl(buyer, { deckId: premium.deckId });
+    expect(second).not.toBe(first);
+    const gone = await app.request(`/api/billing/session/${sessionIdOf(first)}`, { headers: callers.as(buyer) });
+    expect(gone.status).toBe(404);
+  });
+
   it("sells the pass: every premium deck, renewal, cancel at period end in the portal, and its end", async () => {
     const subscriber = newId("subscriber");
     const url = await startedUrl(subscriber, { plan: "monthly" });

@@ -15,7 +15,7 @@ import {
   type CheckoutRow,
   type PurchaseRef,
 } from "./billing-repository";
-import { BillingRefusal, stripeFailed, type BillingContext } from "./billing-context";
+import { BillingRefusal, isMissingInStripe, stripeFailed, type BillingContext } from "./billing-context";
 import { confirmCheckout } from "./session-state";
 
 /** Stripe lets a session live 30 minutes at least: one more covers the clocks' difference. */
@@ -46,15 +46,15 @@ async function checkBuyable(ctx: BillingContext, userId: string, purchase: Purch
 /** The user's Stripe customer, created once: one creation at a time per user here, and the database keeps the first. */
 const creatingCustomers = new Map<string, Promise<string>>();
 
-async function ensureCustomer(ctx: BillingContext, userId: string): Promise<string> {
+async function ensureCustomer(ctx: BillingContext, userId: string, missing?: string): Promise<string> {
   const stored = await findCustomerId(ctx.db, userId);
-  if (stored) return stored;
+  if (stored && stored !== missing) return stored;
   let creating = creatingCustomers.get(userId);
   if (!creating) {
     creating = (async () => {
       try {
         const customer = await ctx.stripe.customers.create({ metadata: { user_sub: userId } });
-        return await saveCustomer(ctx.db, userId, customer.id);
+        return await saveCustomer(ctx.db, userId, customer.id, missing);
       } finally {
         creatingCustomers.delete(userId);
       }
@@ -112,8 +112,18 @@ async function settleExisting(ctx: BillingContext, userId: string, purchase: Pur
     }
     throw new BillingRefusal(409, "checkout_pending", "A checkout for this is still being prepared. Please try again in a moment.");
   }
-  const confirmed = await confirmCheckout(ctx, existing).catch(() => null);
-  if (confirmed?.status === "expired") return;
+  let confirmed: Awaited<ReturnType<typeof confirmCheckout>> | null = null;
+  try {
+    confirmed = await confirmCheckout(ctx, existing);
+  } catch (error) {
+    // Stripe has no such session: it cannot be paid, so it holds nothing. Otherwise Stripe could
+    // not be asked, and the stored checkout stands.
+    if (isMissingInStripe(error)) confirmed = { status: "expired", paid: false };
+  }
+  if (confirmed?.status === "expired") {
+    await expireCheckout(ctx.db, existing.id, false);
+    return;
+  }
   if (confirmed?.status === "complete") return checkBuyable(ctx, userId, purchase);
   const which = existing.purchase.kind === "pass" ? ` (the ${existing.purchase.plan} pass)` : "";
   throw new BillingRefusal(409, "checkout_open", `A checkout for this${which} is already open. Continue there.`, existing.url);
@@ -136,7 +146,14 @@ export async function startCheckout(ctx: BillingContext, userId: string, request
   try {
     const price = await ctx.catalog.priceId(purchase.kind === "deck" ? "deck" : purchase.plan);
     const customer = await ensureCustomer(ctx, userId);
-    session = await ctx.stripe.checkout.sessions.create(sessionParams(userId, purchase, customer, price, origin));
+    try {
+      session = await ctx.stripe.checkout.sessions.create(sessionParams(userId, purchase, customer, price, origin));
+    } catch (error) {
+      // The stored customer is gone from Stripe: a new one takes its place, once.
+      if (!isMissingInStripe(error, "customer")) throw error;
+      const replacement = await ensureCustomer(ctx, userId, customer);
+      session = await ctx.stripe.checkout.sessions.create(sessionParams(userId, purchase, replacement, price, origin));
+    }
     if (!session.url) throw new Error(`session ${session.id} has no url`);
   } catch (error) {
     await dropClaim(ctx.db, claim);

@@ -4,7 +4,7 @@ import type Stripe from "stripe";
 import { hasAllAccess, liveEntitlementFor } from "../entitlements/entitlement-repository";
 import type { CheckoutSessionState, CheckoutStarted, Purchase } from "../../shared/api-types";
 import { expireCheckout, findCheckoutBySession, findCustomerId, type CheckoutRow } from "./billing-repository";
-import { BillingRefusal, stripeFailed, type BillingContext } from "./billing-context";
+import { BillingRefusal, isMissingInStripe, stripeFailed, type BillingContext } from "./billing-context";
 import { applyCheckoutSession, type SubscriptionFields } from "./fulfilment";
 
 export const SESSION_ID_PATTERN = /^cs_[A-Za-z0-9_]{1,250}$/;
@@ -44,11 +44,17 @@ export async function checkoutState(ctx: BillingContext, userId: string, session
   // Another person's checkout is answered exactly like one that does not exist.
   if (!row || row.userId !== userId) throw new BillingRefusal(404, "session_not_found", "There is no checkout of yours with that id.");
   let confirmed: Confirmed;
-  try {
-    confirmed = await confirmCheckout(ctx, row);
-  } catch (error) {
-    if (row.status === "open") throw stripeFailed("confirming a checkout session", error);
-    confirmed = { status: row.status, paid: row.status === "complete" };
+  if (row.status === "complete") {
+    // Applied already: the success page's polling needs no call to Stripe.
+    confirmed = { status: "complete", paid: true };
+  } else {
+    try {
+      confirmed = await confirmCheckout(ctx, row);
+    } catch (error) {
+      if (isMissingInStripe(error)) throw new BillingRefusal(404, "session_not_found", "There is no checkout of yours with that id.");
+      if (row.status === "open") throw stripeFailed("confirming a checkout session", error);
+      confirmed = { status: row.status, paid: false };
+    }
   }
   let purchase: Purchase;
   let entitled: boolean;
@@ -72,6 +78,7 @@ export async function openPortal(ctx: BillingContext, userId: string, origin: st
     const session = await ctx.stripe.billingPortal.sessions.create({ customer, return_url: `${origin}/profile` });
     return { url: session.url };
   } catch (error) {
+    if (isMissingInStripe(error, "customer")) throw new BillingRefusal(404, "no_customer", "There is no purchase of yours to manage.");
     throw stripeFailed("opening the customer portal", error);
   }
 }
