@@ -215,13 +215,19 @@ describe.each(testDatabases)("checkout through the payment emulator on $name", (
     expect(portalPage.status).toBe(200);
     expect(await portalPage.text()).toContain("Cancel subscription");
 
+    // A switch of plan in the portal: the new price's lookup key names the plan (Stripe leaves the metadata).
+    const switched = await submitPage(portalUrl, { action: "switch" });
+    expect(switched.status).toBeLessThan(400);
+    await flush();
+    expect((await entitlementsOf(subscriber)).pass).toMatchObject({ plan: "yearly", status: "active", cancelAtPeriodEnd: false });
+
     const cancel = await submitPage(portalUrl, { action: "cancel" });
     expect(cancel.status).toBeLessThan(400);
     await flush();
     expect((await entitlementsOf(subscriber)).pass).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
     expect((await cardsOf(subscriber)).preview).toBe(false);
 
-    await payments.control("advance", { seconds: 32 * 24 * 3600 });
+    await payments.control("advance", { seconds: 370 * 24 * 3600 });
     const delivered = await flush();
     expect(delivered).toEqual(expect.arrayContaining(["customer.subscription.created", "checkout.session.completed", "invoice.paid", "customer.subscription.updated", "customer.subscription.deleted"]));
     expect((await entitlementsOf(subscriber)).pass).toBeNull();
