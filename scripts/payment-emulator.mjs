@@ -22,6 +22,17 @@ export const DEFAULT_WEBHOOK_SECRET = "whsec_local_emulator";
 export const DEFAULT_PAYMENT_EMULATOR_PORT = 12111;
 
 /**
+ * The app's webhook endpoint on this machine, for a server listening on `port` and `host`
+ * (an any-address or unset host is reached on loopback).
+ * @param {number | string} port
+ * @param {string} [host]
+ */
+export function webhookUrlFor(port, host) {
+  const reachable = !host || host === "0.0.0.0" || host === "::" || host === "localhost" ? "127.0.0.1" : host;
+  return `http://${reachable.includes(":") ? `[${reachable}]` : reachable}:${port}/api/billing/webhook`;
+}
+
+/**
  * A running emulator.
  * @typedef {object} PaymentEmulator
  * @property {string} endpoint e.g. http://127.0.0.1:12111 (the API, the pages and the control routes)

@@ -16,7 +16,7 @@
  */
 function keyPath(key) {
   const open = key.indexOf("[");
-  if (open === -1) return [key];
+  if (open === -1) return key.includes("]") || key === "" ? null : [key];
   const parts = [key.slice(0, open)];
   const rest = key.slice(open);
   const re = /\[([^[\]]*)\]/g;

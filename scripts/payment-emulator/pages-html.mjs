@@ -92,7 +92,7 @@ ${body}
 export function checkoutPage(view) {
   const { error } = view;
   /** @param {"card" | "expiry" | "cvc"} field */
-  const invalid = (field) => (error?.field === field ? ' aria-invalid="true" aria-describedby="payment-error"' : "");
+  const invalid = (field) => (error?.field === field ? ' aria-invalid="true" aria-describedby="payment-error" autofocus' : "");
   return layout({
     title: `Pay for ${view.itemName}`,
     body: `<h1>Checkout</h1>

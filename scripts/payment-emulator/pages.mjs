@@ -57,11 +57,15 @@ function checkoutView(store, stored, form = {}) {
   const title = metadata.deck_title || (metadata.deck_id ? deckTitle(metadata.deck_id) : null);
   const product = price ? store.data.products[String(price.product)] : undefined;
   const customer = session.customer ? store.data.customers[String(session.customer)] : undefined;
+  const plan = price ? planOf(price) : null;
   /** @type {CheckoutView} */
   const view = {
     id: session.id,
     itemName: title ?? product?.name ?? "Your order",
-    itemDetail: lineItems.map((item) => item.price?.nickname ?? item.description ?? "").join(", "),
+    itemDetail:
+      plan && price?.recurring
+        ? `${plan === "yearly" ? "Yearly" : "Monthly"} plan, renews every ${price.recurring.interval} until you cancel`
+        : `${title ? `${product?.name ?? "Deck"}, ` : ""}one-time payment`,
     amount: lineItems.length === 1 && price?.recurring ? priceLabel(price) : formatMoney(session.amount_total ?? 0, session.currency ?? "usd"),
     email: customer?.email ?? session.customer_email,
     values: form.values ?? { card: "", expiry: "", cvc: "" },
@@ -176,10 +180,11 @@ async function portal(store, req, res, id, url) {
   const subscription = liveSubscriptionOf(store, session.customer);
   if (req.method === "POST") {
     const action = new URLSearchParams(await readBody(req)).get("action");
-    if (subscription && action === "cancel") cancelAtPeriodEnd(store, subscription);
-    else if (subscription && action === "renew") undoCancellation(store, subscription);
-    else if (subscription && action === "switch") switchInterval(store, subscription);
-    const done = { cancel: "cancelled", renew: "renewed", switch: "switched" }[action ?? ""];
+    /** @type {string | null} */
+    let done = null;
+    if (subscription && action === "cancel" && cancelAtPeriodEnd(store, subscription)) done = "cancelled";
+    else if (subscription && action === "renew" && undoCancellation(store, subscription)) done = "renewed";
+    else if (subscription && action === "switch" && switchInterval(store, subscription)) done = "switched";
     redirect(res, `/payments/portal/${encodeURIComponent(id)}${done ? `?done=${done}` : ""}`);
     return;
   }

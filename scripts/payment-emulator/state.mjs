@@ -52,6 +52,18 @@ function emptyState() {
   };
 }
 
+/**
+ * @param {string} file
+ * @returns {Partial<PaymentState>}
+ */
+function readState(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new Error(`${file} cannot be read (${/** @type {Error} */ (error).message}); delete it to start the payment emulator afresh.`);
+  }
+}
+
 /** The wall clock in Unix seconds. */
 export function wallClock() {
   return Math.floor(Date.now() / 1000);
@@ -70,7 +82,7 @@ export class PaymentStore {
     /** @type {(type: string) => boolean} */
     this.delivers = () => false;
     /** @type {PaymentState} */
-    this.data = existsSync(this.file) ? { ...emptyState(), ...JSON.parse(readFileSync(this.file, "utf8")) } : emptyState();
+    this.data = existsSync(this.file) ? { ...emptyState(), ...readState(this.file) } : emptyState();
     seedCatalog(this);
     this.save();
   }

@@ -42,9 +42,10 @@ function cancellationFields(subscription) {
  * The portal's 'Cancel subscription': it runs to the end of the period, then ends.
  * @param {PaymentStore} store
  * @param {Stripe.Subscription} subscription
+ * @returns {boolean} whether anything changed
  */
 export function cancelAtPeriodEnd(store, subscription) {
-  if (!isLive(subscription) || subscription.cancel_at_period_end) return;
+  if (!isLive(subscription) || subscription.cancel_at_period_end) return false;
   const previous = cancellationFields(subscription);
   subscription.cancel_at_period_end = true;
   subscription.cancel_at = subscription.items.data[0].current_period_end;
@@ -52,15 +53,17 @@ export function cancelAtPeriodEnd(store, subscription) {
   subscription.cancellation_details = { comment: null, feedback: null, feedback_option: null, reason: "cancellation_requested" };
   store.emit("customer.subscription.updated", subscription, previous);
   store.save();
+  return true;
 }
 
 /**
  * The portal's 'Renew subscription': takes back a cancellation before the period ends.
  * @param {PaymentStore} store
  * @param {Stripe.Subscription} subscription
+ * @returns {boolean} whether anything changed
  */
 export function undoCancellation(store, subscription) {
-  if (!isLive(subscription) || !subscription.cancel_at_period_end) return;
+  if (!isLive(subscription) || !subscription.cancel_at_period_end) return false;
   const previous = cancellationFields(subscription);
   subscription.cancel_at_period_end = false;
   subscription.cancel_at = null;
@@ -68,6 +71,7 @@ export function undoCancellation(store, subscription) {
   subscription.cancellation_details = { comment: null, feedback: null, feedback_option: null, reason: null };
   store.emit("customer.subscription.updated", subscription, previous);
   store.save();
+  return true;
 }
 
 /**
@@ -106,11 +110,12 @@ function invoiceAndCharge(store, subscription, billingReason, amount, at) {
  * period is credited against the first invoice of the new one (never below zero).
  * @param {PaymentStore} store
  * @param {Stripe.Subscription} subscription
+ * @returns {boolean} whether anything changed
  */
 export function switchInterval(store, subscription) {
   const item = subscription.items.data[0];
   const target = otherPassPrice(store, item.price);
-  if (!isLive(subscription) || subscription.cancel_at_period_end || !target) return;
+  if (!isLive(subscription) || subscription.cancel_at_period_end || !target) return false;
   const now = store.now();
   const previous = structuredClone({ items: subscription.items, billing_cycle_anchor: subscription.billing_cycle_anchor, latest_invoice: subscription.latest_invoice });
   const span = item.current_period_end - item.current_period_start;
@@ -126,6 +131,7 @@ export function switchInterval(store, subscription) {
   store.emit("invoice.paid", invoice);
   if (charge) store.emit("charge.succeeded", charge);
   store.save();
+  return true;
 }
 
 /**

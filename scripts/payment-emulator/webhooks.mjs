@@ -51,6 +51,8 @@ export function createDeliveryQueue({ url, secret, retryDelaysMs = DEFAULT_RETRY
   let stopped = false;
   /** @type {(() => void) | null} */
   let wakeSleeper = null;
+  /** Aborts the attempt in flight when the emulator stops. */
+  const stopping = new AbortController();
 
   /** @param {number} ms */
   const sleep = (ms) =>
@@ -78,7 +80,7 @@ export function createDeliveryQueue({ url, secret, retryDelaysMs = DEFAULT_RETRY
           method: "POST",
           headers: { "Content-Type": "application/json; charset=utf-8", "Stripe-Signature": signature, "User-Agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)" },
           body: payload,
-          signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
+          signal: AbortSignal.any([AbortSignal.timeout(ATTEMPT_TIMEOUT_MS), stopping.signal]),
         });
         delivery.lastStatus = res.status;
         await res.arrayBuffer().catch(() => undefined);
@@ -128,6 +130,7 @@ export function createDeliveryQueue({ url, secret, retryDelaysMs = DEFAULT_RETRY
     async stop() {
       stopped = true;
       wakeSleeper?.();
+      stopping.abort();
       while (running) await running;
     },
   };
