@@ -39,9 +39,9 @@ function styledComponentIds(): Plugin {
   };
 }
 
-// `npm run dev`: the API, with the identity emulator it serves at /identity/. The Host header stays
-// Vite's (a bare target string would rewrite it), so the API builds the sign-in return URLs on the
-// origin the page is on.
+// `npm run dev`: the API, with the identity emulator it serves at /identity/ and the payment
+// emulator's hosted pages at /payments/. The Host header stays Vite's (a bare target string would
+// rewrite it), so the API builds the sign-in and checkout return URLs on the origin the page is on.
 const api = { target: `http://127.0.0.1:${process.env.API_PORT ?? "8787"}`, changeOrigin: false };
 
 export default defineConfig({
@@ -117,7 +117,7 @@ export default defineConfig({
     }),
   ],
   server: {
-    proxy: { "/api": api, "/identity/": api },
+    proxy: { "/api": api, "/identity/": api, "/payments/": api },
   },
   // styled-components' Node entry is CommonJS; bundling it keeps its default export intact.
   ssr: { noExternal: ["styled-components"] },

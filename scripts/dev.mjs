@@ -1,6 +1,7 @@
 // `npm run dev`: the API with reload on change (tsx watch) plus Vite's dev server with hot reload.
-// Without a configured Cognito pool it also starts the local identity emulator, here rather than
-// in the API, so it lives through the API's restarts; Vite proxies /api and /identity/ to the API.
+// Without a configured Cognito pool it also starts the local identity emulator, and without
+// STRIPE_SECRET_KEY the local payment emulator, here rather than in the API, so they live through
+// the API's restarts; Vite proxies /api, /identity/ and /payments/ to the API.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { bin, ensureDependencies, log, root } from "./lib.mjs";
@@ -28,6 +29,23 @@ if (!(env.COGNITO_USER_POOL_ID && env.COGNITO_CLIENT_ID)) {
   log(`Identity emulator at ${emulator.endpoint} (pool ${emulator.userPoolId}); confirmation code ${emulator.code}`);
 }
 
+/** @type {import("./payment-emulator.mjs").PaymentEmulator | null} */
+let payments = null;
+if (!env.STRIPE_SECRET_KEY) {
+  const { startPaymentEmulator, webhookUrlFor } = await import("./payment-emulator.mjs");
+  log("Starting the local payment emulator...");
+  try {
+    // Webhooks go straight to the API (a delivery during one of its restarts is retried).
+    payments = await startPaymentEmulator({ dataDir: path.resolve(root, env.DATA_DIR ?? ".data"), webhookUrl: webhookUrlFor(apiPort, "127.0.0.1") });
+  } catch (error) {
+    console.error(`The payment emulator did not start: ${/** @type {Error} */ (error).message}`);
+    await emulator?.stop();
+    process.exit(1);
+  }
+  Object.assign(env, payments.env);
+  log(`Payment emulator at ${payments.endpoint}; test card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined`);
+}
+
 log(`API on http://localhost:${apiPort}, app on http://localhost:${vitePort}`);
 const children = [
   spawn(bin("tsx"), ["watch", path.join(root, "server", "main.ts")], {
@@ -45,7 +63,7 @@ const stop = async (exitCode) => {
   stopping = true;
   process.exitCode = exitCode;
   children.forEach((child) => child.kill("SIGTERM"));
-  await emulator?.stop();
+  await Promise.all([emulator?.stop(), payments?.stop()]);
 };
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));

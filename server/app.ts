@@ -9,6 +9,7 @@ import { staticFiles } from "./http/static-files";
 import { deckRoutes } from "./decks/deck-routes";
 import { feedbackRoutes } from "./feedback/feedback-routes";
 import { mountAuthApi, mountIdentityProxy, type AuthOptions } from "./auth";
+import { mountBillingApi, mountPaymentsProxy, type Billing } from "./billing";
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -18,11 +19,13 @@ export interface AppOptions {
   connectSources?: string[];
   /** Sign-in: the pool's settings and the access-token verifier. Omit = every caller anonymous. */
   auth?: AuthOptions;
+  /** Payments (createBilling): null or omitted = off; prices shown, nothing can be bought. */
+  billing?: Billing | null;
 }
 
 const MAX_PATH_LENGTH = 1024;
 
-export function createApp({ db, staticDir, connectSources, auth }: AppOptions) {
+export function createApp({ db, staticDir, connectSources, auth, billing = null }: AppOptions) {
   const app = new Hono();
 
   app.use("*", securityHeaders(connectSources));
@@ -39,9 +42,11 @@ export function createApp({ db, staticDir, connectSources, auth }: AppOptions) {
   api.get("/health", (c) => c.json({ ok: true }));
   api.route("/", deckRoutes(db));
   api.route("/", feedbackRoutes(db));
+  mountBillingApi(api, db, billing);
   api.all("*", (c) => apiError(c, 404, "not_found", `There is no API endpoint at ${c.req.path}.`));
   app.route("/api", api);
   mountIdentityProxy(app, auth);
+  mountPaymentsProxy(app, billing);
 
   app.route("/", staticFiles(staticDir));
 

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { DatabaseTarget } from "./db/database";
 import { readIdentitySettings, type IdentitySettings } from "./auth/settings";
+import { readBillingSettings, type BillingSettings } from "./billing";
 
 export interface ServerConfig {
   port: number;
@@ -12,6 +13,8 @@ export interface ServerConfig {
   identity: IdentitySettings | null;
   /** Guards the local-only admin routes; main.ts generates one in local mode when unset. */
   adminToken: string | null;
+  /** Payments (STRIPE_* and APP_ORIGIN variables); null = off. */
+  billing: BillingSettings | null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -26,5 +29,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: path.resolve(env.STATIC_DIR ?? "dist"),
     identity: readIdentitySettings(env),
     adminToken: env.ADMIN_TOKEN?.trim() || null,
+    billing: readBillingSettings(env),
   };
 }

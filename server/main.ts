@@ -8,6 +8,7 @@ import { loadDeckContent } from "./content/deck-content";
 import { prepareAdminAccess } from "./auth/admin-access";
 import { identityConnectSources } from "./auth/settings";
 import { accessTokenVerifierFor } from "./auth/verify";
+import { createBilling, describeBilling } from "./billing";
 
 async function main() {
   const config = readConfig();
@@ -23,15 +24,22 @@ async function main() {
 
   const identity = config.identity;
   const adminToken = identity?.localEndpoint ? prepareAdminAccess(config) : null;
+  const billing = createBilling(config.billing);
   const app = createApp({
     db: database.db,
     staticDir: config.staticDir,
     connectSources: identityConnectSources(identity),
     auth: { settings: identity, verifier: identity ? accessTokenVerifierFor(identity) : null, adminToken },
+    billing,
   });
   if (!identity) console.log("Sign-in is not configured (no COGNITO_USER_POOL_ID / COGNITO_CLIENT_ID): every caller is anonymous.");
   else if (identity.localEndpoint) console.log(`Sign-in: local identity emulator ${identity.localEndpoint}, proxied at /identity/`);
   else console.log(`Sign-in: Cognito pool ${identity.userPoolId} (${identity.region})`);
+  console.log(describeBilling(billing));
+  // Warm the price cache; a failure is logged and retried on demand, never fatal.
+  billing?.catalog.refresh().catch((error: unknown) => {
+    console.error(`Prices not loaded from Stripe yet: ${error instanceof Error ? error.message : String(error)}`);
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     console.log(`Spark Decks is serving on http://${shownHost}:${info.port} (ready in ${Date.now() - started} ms)`);

@@ -53,6 +53,70 @@ const migrations: Record<string, Migration> = {
       )`,
     ),
   },
+  // Purchases (issue 12). Entitlements learn where they came from: 'grant' (by hand, as before),
+  // 'purchase' (a deck paid through Checkout; source_ref = the payment intent, so a refund revokes
+  // exactly that purchase) or 'subscription' (the All-Access Pass; source_ref = the subscription,
+  // one row kept in step with it). A revoked row stays as a tombstone (revoked_at) so that a late
+  // or replayed event cannot bring back what a refund took away; grants are still deleted.
+  "0002_billing": {
+    up: statements(
+      `ALTER TABLE entitlements ADD COLUMN source text NOT NULL DEFAULT 'grant'
+        CHECK (source IN ('grant', 'purchase', 'subscription'))`,
+      `ALTER TABLE entitlements ADD COLUMN source_ref text`,
+      `ALTER TABLE entitlements ADD COLUMN revoked_at timestamptz`,
+      `ALTER TABLE entitlements ADD CONSTRAINT entitlements_source_ref_present CHECK ((source = 'grant') = (source_ref IS NULL))`,
+      // NULLs are distinct: grants (no source_ref) never conflict; a purchase or subscription has one row.
+      `CREATE UNIQUE INDEX entitlements_source_ref ON entitlements (source, source_ref)`,
+      // One Stripe customer per user. The primary key settles two checkouts racing to create it.
+      `CREATE TABLE billing_customers (
+        user_id     text PRIMARY KEY,
+        customer_id text NOT NULL UNIQUE,
+        created_at  timestamptz NOT NULL DEFAULT now()
+      )`,
+      // Every webhook event applied, written in the same transaction as its effect: once only.
+      `CREATE TABLE billing_events (
+        event_id     text PRIMARY KEY,
+        type         text NOT NULL,
+        created      timestamptz NOT NULL,
+        processed_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      // The checkouts we started. open_key ("<user> deck <id>" or "<user> pass") is set while the
+      // session may still be paid, so a second checkout for the same purchase finds the first.
+      `CREATE TABLE checkout_sessions (
+        id             serial PRIMARY KEY,
+        session_id     text UNIQUE,
+        user_id        text NOT NULL,
+        kind           text NOT NULL CHECK (kind IN ('deck', 'pass')),
+        deck_id        text,
+        plan           text CHECK (plan IN ('monthly', 'yearly')),
+        status         text NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'complete', 'expired')),
+        url            text,
+        expires_at     timestamptz NOT NULL,
+        open_key       text UNIQUE,
+        payment_intent text,
+        subscription_id text,
+        created_at     timestamptz NOT NULL DEFAULT now(),
+        CHECK ((kind = 'deck') = (deck_id IS NOT NULL)),
+        CHECK ((kind = 'pass') = (plan IS NOT NULL))
+      )`,
+      `CREATE INDEX checkout_sessions_user ON checkout_sessions (user_id)`,
+      // The pass as Stripe last told us. period_start and event_created order the snapshots:
+      // a snapshot older than the stored one is ignored, and 'canceled' is final.
+      `CREATE TABLE billing_subscriptions (
+        id                   text PRIMARY KEY,
+        user_id              text NOT NULL,
+        customer_id          text NOT NULL,
+        plan                 text CHECK (plan IN ('monthly', 'yearly')),
+        status               text NOT NULL,
+        current_period_start timestamptz NOT NULL,
+        current_period_end   timestamptz NOT NULL,
+        cancel_at_period_end boolean NOT NULL,
+        event_created        timestamptz NOT NULL,
+        updated_at           timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE INDEX billing_subscriptions_user ON billing_subscriptions (user_id)`,
+    ),
+  },
 };
 
 /**

@@ -30,6 +30,57 @@ interface EntitlementsTable {
   deck_id: string | null;
   expires_at: Timestamp | null;
   created_at: Timestamp;
+  /** Where it came from: by hand, a deck bought through Checkout, or the pass's subscription. */
+  source: ColumnType<EntitlementSource, EntitlementSource | undefined, EntitlementSource>;
+  /** The payment intent (purchase) or subscription id; null for a grant. */
+  source_ref: string | null;
+  /** Set when a refund, a revocation or the subscription's end took it away; the row stays. */
+  revoked_at: Timestamp | null;
+}
+
+export type EntitlementSource = "grant" | "purchase" | "subscription";
+
+interface BillingCustomersTable {
+  user_id: string;
+  customer_id: string;
+  created_at: Generated<Date>;
+}
+
+interface BillingEventsTable {
+  event_id: string;
+  type: string;
+  created: Timestamp;
+  processed_at: Generated<Date>;
+}
+
+interface CheckoutSessionsTable {
+  id: Generated<number>;
+  /** Stripe's cs_… id; null while the session is being created. */
+  session_id: string | null;
+  user_id: string;
+  kind: "deck" | "pass";
+  deck_id: string | null;
+  plan: "monthly" | "yearly" | null;
+  status: Generated<"open" | "complete" | "expired">;
+  url: string | null;
+  expires_at: Timestamp;
+  open_key: string | null;
+  payment_intent: string | null;
+  subscription_id: string | null;
+  created_at: Generated<Date>;
+}
+
+interface BillingSubscriptionsTable {
+  id: string;
+  user_id: string;
+  customer_id: string;
+  plan: "monthly" | "yearly" | null;
+  status: string;
+  current_period_start: Timestamp;
+  current_period_end: Timestamp;
+  cancel_at_period_end: boolean;
+  event_created: Timestamp;
+  updated_at: Generated<Date>;
 }
 
 interface FeedbackTable {
@@ -45,4 +96,8 @@ export interface Database {
   cards: CardsTable;
   entitlements: EntitlementsTable;
   feedback: FeedbackTable;
+  billing_customers: BillingCustomersTable;
+  billing_events: BillingEventsTable;
+  checkout_sessions: CheckoutSessionsTable;
+  billing_subscriptions: BillingSubscriptionsTable;
 }

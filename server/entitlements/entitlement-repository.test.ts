@@ -6,7 +6,15 @@ import type { DatabaseHandle } from "../db/database";
 import { migrate } from "../db/migrations";
 import { seedDecks } from "../db/seed";
 import { getDeckForCaller } from "../decks/deck-repository";
-import { changeEntitlement, hasEntitlement, UnknownDeckError } from "./entitlement-repository";
+import {
+  changeEntitlement,
+  grantPurchase,
+  hasAllAccess,
+  hasEntitlement,
+  listLiveEntitlements,
+  syncSubscriptionEntitlement,
+  UnknownDeckError,
+} from "./entitlement-repository";
 import { openEmptyDatabase, testDatabases } from "../../tests/support/server/test-databases";
 
 const content = loadDeckContent();
@@ -68,6 +76,33 @@ describe.each(testDatabases)("entitlements on $name", ({ target }) => {
 
     expect(await changeEntitlement(handle.db, { ...grant, revoke: true })).toMatchObject({ changed: 2, revoked: true });
     expect(await hasEntitlement(handle.db, "returning", premium.deckId)).toBe(false);
+  });
+
+  it("keeps a purchase revoked by hand revoked when its payment is applied again, and still lets support grant", async () => {
+    const purchase = { userId: "refunded-by-hand", deckId: premium.deckId, paymentIntent: "pi_by_hand" };
+    expect(await grantPurchase(handle.db, purchase)).toBe(true);
+    expect(await grantPurchase(handle.db, purchase)).toBe(false);
+    expect(await hasEntitlement(handle.db, purchase.userId, premium.deckId)).toBe(true);
+
+    expect(await changeEntitlement(handle.db, { userId: purchase.userId, deckId: premium.deckId, revoke: true })).toMatchObject({ changed: 1 });
+    expect(await grantPurchase(handle.db, purchase)).toBe(false);
+    expect(await hasEntitlement(handle.db, purchase.userId, premium.deckId)).toBe(false);
+
+    expect(await changeEntitlement(handle.db, { userId: purchase.userId, deckId: premium.deckId })).toMatchObject({ changed: 1 });
+    expect((await listLiveEntitlements(handle.db, purchase.userId)).map((e) => [e.deckId, e.source])).toEqual([[premium.deckId, "grant"]]);
+  });
+
+  it("keeps the pass's row in step with its subscription", async () => {
+    const pass = { userId: "pass-holder", subscriptionId: "sub_in_step", periodEnd: new Date(Date.now() + 86_400_000), givesAccess: true };
+    await syncSubscriptionEntitlement(handle.db, pass);
+    expect(await hasAllAccess(handle.db, pass.userId)).toBe(true);
+    expect(await hasEntitlement(handle.db, pass.userId, otherPremium.deckId)).toBe(true);
+    await syncSubscriptionEntitlement(handle.db, { ...pass, givesAccess: false });
+    expect(await hasAllAccess(handle.db, pass.userId)).toBe(false);
+    await syncSubscriptionEntitlement(handle.db, { ...pass, periodEnd: A_MINUTE_AGO });
+    expect(await hasAllAccess(handle.db, pass.userId)).toBe(false);
+    const rows = await handle.db.selectFrom("entitlements").select("id").where("user_id", "=", pass.userId).execute();
+    expect(rows).toHaveLength(1);
   });
 
   it("refuses a grant for a deck that does not exist", async () => {

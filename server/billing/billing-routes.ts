@@ -1,0 +1,113 @@
+// The purchases API: prices, checkout, the webhook, a checkout's state, the portal, and what a
+// person owns. Every answer is JSON; every refusal `{ error, message }`.
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { apiError, methodNotAllowed } from "../http/errors";
+import { DECK_ID_MAX_LENGTH, DECK_ID_PATTERN } from "../content/deck-content";
+import { PASS_PLANS, type CheckoutRequest, type CheckoutStarted, type Entitlements, type Pricing } from "../../shared/api-types";
+import { BillingRefusal, type Billing, type BillingContext } from "./billing-context";
+import { startCheckout } from "./checkout";
+import { myEntitlements } from "./my-entitlements";
+import { PriceCatalog } from "./price-catalog";
+import { checkoutState, openPortal, SESSION_ID_PATTERN } from "./session-state";
+import { handleWebhook, WEBHOOK_MAX_BYTES } from "./webhook";
+
+const tooLarge = (c: Context) => apiError(c, 413, "payload_too_large", "That request is too large.");
+
+function parseCheckoutRequest(body: unknown): CheckoutRequest | string {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return 'Send { "deckId": "…" } or { "plan": "monthly" | "yearly" }.';
+  const input = body as Record<string, unknown>;
+  const keys = Object.keys(input);
+  if (keys.length !== 1 || !["deckId", "plan"].includes(keys[0])) return 'Send either "deckId" or "plan", and nothing else.';
+  if ("deckId" in input) {
+    const deckId = input.deckId;
+    if (typeof deckId !== "string" || deckId.length > DECK_ID_MAX_LENGTH || !DECK_ID_PATTERN.test(deckId)) {
+      return "A deck id is lower-case letters, digits and hyphens.";
+    }
+    return { deckId };
+  }
+  const plan = PASS_PLANS.find((p) => p === input.plan);
+  return plan ? { plan } : 'The plan is "monthly" or "yearly".';
+}
+
+/** Mounted on /api. `billing` null = payments off: prices are the defaults, buying answers 503. */
+export function billingRoutes(db: Kysely<Database>, billing: Billing | null) {
+  const routes = new Hono();
+  const catalog = billing?.catalog ?? new PriceCatalog(null);
+  const ctx: BillingContext | null = billing ? { ...billing, db } : null;
+  const origin = (c: Context) => billing?.settings.appOrigin ?? new URL(c.req.url).origin;
+
+  routes.use("/billing/*", async (c, next) => {
+    c.header("Cache-Control", "no-store");
+    await next();
+  });
+
+  /** Runs `work` for a signed-in caller with payments on, answering refusals as JSON. */
+  const signedIn = async <T,>(c: Context, work: (ctx: BillingContext, userId: string) => Promise<T>) => {
+    if (!ctx) return apiError(c, 503, "billing_unavailable", "Purchases are not available on this server.");
+    const caller = c.get("caller");
+    if (!caller) {
+      c.header("WWW-Authenticate", "Bearer");
+      return apiError(c, 401, "unauthorized", "Sign in to buy or manage purchases.");
+    }
+    try {
+      return c.json(await work(ctx, caller.sub));
+    } catch (error) {
+      if (!(error instanceof BillingRefusal)) throw error;
+      if (error.url) return c.json({ error: error.code, message: error.message, url: error.url }, error.status);
+      return apiError(c, error.status, error.code, error.message);
+    }
+  };
+
+  routes.get("/pricing", async (c) => {
+    c.header("Cache-Control", "public, max-age=60");
+    return c.json<Pricing>(await catalog.pricing());
+  });
+  routes.all("/pricing", methodNotAllowed(["GET", "HEAD"]));
+
+  routes.post("/billing/checkout", bodyLimit({ maxSize: 4096, onError: tooLarge }), (c) =>
+    signedIn<CheckoutStarted>(c, async (ctx, userId) => {
+      if (!/^application\/json\b/i.test(c.req.header("Content-Type") ?? "")) {
+        throw new BillingRefusal(415, "unsupported_media_type", "Send the checkout request as application/json.");
+      }
+      const request = parseCheckoutRequest(await c.req.json().catch(() => undefined));
+      if (typeof request === "string") throw new BillingRefusal(400, "invalid_request", request);
+      return startCheckout(ctx, userId, request, origin(c));
+    }),
+  );
+  routes.all("/billing/checkout", methodNotAllowed(["POST"]));
+
+  routes.post("/billing/webhook", bodyLimit({ maxSize: WEBHOOK_MAX_BYTES, onError: tooLarge }), (c) => {
+    if (!ctx) return apiError(c, 503, "billing_unavailable", "Purchases are not available on this server.");
+    return handleWebhook(c, db, ctx.stripe, ctx.settings.webhookSecret);
+  });
+  routes.all("/billing/webhook", methodNotAllowed(["POST"]));
+
+  routes.get("/billing/session/:id", (c) => {
+    const id = c.req.param("id");
+    if (!SESSION_ID_PATTERN.test(id)) return apiError(c, 400, "invalid_request", "That is not a checkout session id.");
+    return signedIn(c, (ctx, userId) => checkoutState(ctx, userId, id));
+  });
+  routes.all("/billing/session/:id", methodNotAllowed(["GET", "HEAD"]));
+
+  routes.post("/billing/portal", bodyLimit({ maxSize: 1024, onError: tooLarge }), (c) =>
+    signedIn<CheckoutStarted>(c, (ctx, userId) => openPortal(ctx, userId, origin(c))),
+  );
+  routes.all("/billing/portal", methodNotAllowed(["POST"]));
+
+  // What a person owns: also grants by hand, so it answers with payments off too.
+  routes.get("/me/entitlements", async (c) => {
+    c.header("Cache-Control", "private, no-store");
+    const caller = c.get("caller");
+    if (!caller) {
+      c.header("WWW-Authenticate", "Bearer");
+      return apiError(c, 401, "unauthorized", "Sign in to see what you own.");
+    }
+    return c.json<Entitlements>(await myEntitlements(db, caller.sub));
+  });
+  routes.all("/me/entitlements", methodNotAllowed(["GET", "HEAD"]));
+
+  return routes;
+}
