@@ -5,6 +5,7 @@ import { RouteSpinner, Spinner } from "../lib/ui/Spinner";
 import { CookieBanner } from "../features/consent";
 import { deckPlayTracker } from "../features/viewer";
 import { AppNotices } from "./AppNotices";
+import { EntitlementsCheck } from "./EntitlementsCheck";
 import { Footer } from "./Footer";
 import { GoBackButton } from "./GoBackButton";
 import { Header } from "./Header";
@@ -54,6 +55,7 @@ export function Layout() {
   return (
     <Shell>
       <OnPathChange />
+      <EntitlementsCheck />
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header />
       <AppNotices />

@@ -16,6 +16,10 @@ describe("the route table", () => {
     expect(pageModuleFor("/deck/couples")).toBe("src/features/viewer/DeckViewerPage.tsx");
     expect(pageModuleFor("/decks/couples/cards/3")).toBe("src/features/viewer/DeckViewerPage.tsx");
     expect(pageModuleFor("/cookie-policy")).toBe("src/features/info/CookiePolicyPage.tsx");
+    expect(pageModuleFor("/paywall")).toBe("src/features/paywall/PaywallPage.tsx");
+    expect(pageModuleFor("/checkout")).toBe("src/features/billing/CheckoutStartPage.tsx");
+    expect(pageModuleFor("/checkout/success")).toBe("src/features/billing/CheckoutSuccessPage.tsx");
+    expect(pageModuleFor("/checkout/cancel")).toBe("src/features/billing/CheckoutCancelPage.tsx");
     expect(pageModuleFor("/decks/couples")).toBe("src/app/NotFoundPage.tsx");
     expect(pageModuleFor("/nowhere")).toBe("src/app/NotFoundPage.tsx");
   });

@@ -1,6 +1,13 @@
 import type { ComponentType } from "react";
 import { matchPath } from "react-router-dom";
-import { CARD_ROUTE, DECK_ROUTE } from "../lib/app-urls";
+import {
+  CARD_ROUTE,
+  CHECKOUT_CANCEL_ROUTE,
+  CHECKOUT_START_ROUTE,
+  CHECKOUT_SUCCESS_ROUTE,
+  DECK_ROUTE,
+  PAYWALL_ROUTE,
+} from "../lib/app-urls";
 import { lazyPage, type LazyPage } from "./lazy-page";
 
 /**
@@ -18,7 +25,10 @@ const routeTable = [
   { path: "/reset-password", module: "src/features/auth/ResetPasswordPage.tsx" },
   { path: "/auth-callback", module: "src/features/auth/AuthCallbackPage.tsx" },
   { path: "/profile", module: "src/features/auth/ProfilePage.tsx" },
-  { path: "/paywall", module: "src/features/paywall/PaywallPage.tsx" },
+  { path: PAYWALL_ROUTE, module: "src/features/paywall/PaywallPage.tsx" },
+  { path: CHECKOUT_START_ROUTE, module: "src/features/billing/CheckoutStartPage.tsx" },
+  { path: CHECKOUT_SUCCESS_ROUTE, module: "src/features/billing/CheckoutSuccessPage.tsx" },
+  { path: CHECKOUT_CANCEL_ROUTE, module: "src/features/billing/CheckoutCancelPage.tsx" },
   { path: "/about", module: "src/features/info/AboutPage.tsx" },
   { path: "/faq", module: "src/features/info/FaqPage.tsx" },
   { path: "/feedback", module: "src/features/info/FeedbackPage.tsx" },

@@ -1,6 +1,18 @@
 import { matchPath } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { afterSignUpUrl, CARD_ROUTE, cardUrl, DECK_ROUTE, deckUrl, signUpForDeck } from "./app-urls";
+import {
+  afterSignUpUrl,
+  CARD_ROUTE,
+  cardUrl,
+  checkoutStartUrl,
+  DECK_ROUTE,
+  deckUrl,
+  paywallUrl,
+  purchaseIntentFrom,
+  signUpForDeck,
+  signUpToBuy,
+  type SignUpState,
+} from "./app-urls";
 
 describe("app addresses", () => {
   it("builds the deck and card addresses the routes read back", () => {
@@ -17,5 +29,40 @@ describe("app addresses", () => {
     expect(afterSignUpUrl(state)).toBe("/deck/couples");
     expect(afterSignUpUrl({ source: "deck" })).toBe("/");
     expect(afterSignUpUrl(null)).toBe("/");
+  });
+});
+
+describe("purchase addresses", () => {
+  it("sends sign-up on the way to a deck's purchase on to that deck's checkout", () => {
+    const { to, state } = signUpToBuy({ deckId: "future" }, "Create your account");
+    expect(to).toBe("/signup");
+    expect(state).toEqual({
+      message: "Create your account",
+      redirectTo: "/deck/future",
+      source: "deck",
+      deckId: "future",
+      purchase: { deckId: "future" },
+    });
+    expect(afterSignUpUrl(state)).toBe("/checkout?deck=future");
+  });
+
+  it("sends sign-up on the way to the pass on to the checkout for that period", () => {
+    const { state } = signUpToBuy({ plan: "yearly" });
+    expect(state).toEqual({ redirectTo: "/checkout?plan=yearly", purchase: { plan: "yearly" } });
+    expect(afterSignUpUrl(state)).toBe("/checkout?plan=yearly");
+  });
+
+  it("ignores a purchase in history state that is not one", () => {
+    expect(afterSignUpUrl({ purchase: { plan: "weekly" } } as unknown as SignUpState)).toBe("/");
+    expect(afterSignUpUrl({ purchase: { deckId: "" }, source: "deck", deckId: "a" })).toBe("/deck/a");
+  });
+
+  it("reads back the purchase a checkout address names", () => {
+    const read = (url: string) => purchaseIntentFrom(new URL(url, "http://x").searchParams);
+    expect(read(checkoutStartUrl({ deckId: "a b" }))).toEqual({ deckId: "a b" });
+    expect(read(checkoutStartUrl({ plan: "monthly" }))).toEqual({ plan: "monthly" });
+    expect(read("/checkout/cancel?plan=weekly")).toBeNull();
+    expect(read("/checkout/cancel")).toBeNull();
+    expect(paywallUrl("a b")).toBe("/paywall?deck=a%20b");
   });
 });

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { Button } from "../../lib/ui/Button";
 import { DarkPage, PagePanel } from "../../lib/ui/DarkPage";
 import { usePageTitle } from "../../lib/usePageTitle";
+import { YourPurchases } from "../billing";
 import { useAuth } from "./auth-context";
 import { RequireAuth } from "./RequireAuth";
 import { initialsAvatar } from "./user-mapping";
@@ -46,6 +47,7 @@ function Profile() {
         <Button type="button" $variant="outline" onClick={() => void signOut()}>
           Sign Out
         </Button>
+        <YourPurchases />
       </PagePanel>
     </DarkPage>
   );

@@ -1,3 +1,4 @@
 // The auth feature's public surface for other features and the app shell.
 export { AuthProvider, useAuth } from "./auth-context";
+export { RequireAuth } from "./RequireAuth";
 export type { AuthUser } from "./auth-user";

@@ -96,15 +96,22 @@ interface OfflineControls {
   onRemove: () => void;
 }
 
+/** A premium deck the signed-in person may read in full: bought, or through the pass. */
+export type DeckOwnership = "owned" | "pass";
+
+const OWNERSHIP_LABELS: Record<DeckOwnership, string> = { owned: "Owned", pass: "Included in All-Access" };
+
 interface DeckCardProps {
   deck: DeckSummary;
   destination: DeckDestination;
+  /** Marks a premium deck the person owns (the deck grid); no lock is drawn on it. */
+  ownership?: DeckOwnership | null;
   headingLevel?: "h2" | "h3";
   /** Offline availability and its actions; the landing page's cards go without. */
   offline?: OfflineControls;
 }
 
-export function DeckCard({ deck, destination, headingLevel = "h2", offline }: DeckCardProps) {
+export function DeckCard({ deck, destination, ownership, headingLevel = "h2", offline }: DeckCardProps) {
   const Heading = headingLevel;
   const titleId = useId();
   return (
@@ -112,12 +119,18 @@ export function DeckCard({ deck, destination, headingLevel = "h2", offline }: De
       <CardLink to={destination.to} state={destination.state}>
         <Meta>
           <span>{CATEGORY_LABELS[deck.category]}</span>
-          {deck.isPremium && (
-            <Badge>
-              <LockIcon size={14} />
-              Premium
-            </Badge>
-          )}
+          {deck.isPremium &&
+            (ownership ? (
+              <Badge>
+                <CheckIcon size={14} />
+                {OWNERSHIP_LABELS[ownership]}
+              </Badge>
+            ) : (
+              <Badge>
+                <LockIcon size={14} />
+                Premium
+              </Badge>
+            ))}
         </Meta>
         <Heading id={titleId}>{deck.title}</Heading>
         <p>{deck.description}</p>

@@ -1,7 +1,11 @@
-import { screen } from "@testing-library/react";
+import "fake-indexeddb/auto";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mockApi } from "../../../tests/support/api-mock";
 import { makeDeck, renderPage } from "../../../tests/support/render-page";
+import { storeSignIn } from "../../../tests/support/signed-in";
+import { deckStore } from "../../lib/deck-store";
 import DecksPage from "./DecksPage";
 
 const decks = [
@@ -10,7 +14,13 @@ const decks = [
   makeDeck("aa-premium", true, { title: "Above All" }),
 ];
 
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => deckStore.clearAll());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const card = (title: string) => screen.getByRole("article", { name: title });
 
 describe("DecksPage", () => {
   it("shows a spinner, then the decks with free ones first", async () => {
@@ -53,5 +63,41 @@ describe("DecksPage", () => {
     await userEvent.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await screen.findByRole("link", { name: /Bright Ideas/ })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("marks the decks a signed-in person owns, and opens them", async () => {
+    storeSignIn();
+    mockApi({
+      "GET /api/decks": decks,
+      "GET /api/me/entitlements": { decks: [{ deckId: "zz-premium", title: "Zebra Talk", source: "purchase" }], pass: null },
+    });
+    renderPage(<DecksPage />, { path: "/decks" });
+    expect(await within(await screen.findByRole("article", { name: "Zebra Talk" })).findByText("Owned")).toBeInTheDocument();
+    expect(within(card("Above All")).getByText("Premium")).toBeInTheDocument();
+    expect(within(card("Bright Ideas")).queryByText("Owned")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("link", { name: /Zebra Talk/ }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/deck/zz-premium");
+  });
+
+  it("marks every premium deck as included in a pass holder's All-Access", async () => {
+    storeSignIn();
+    mockApi({
+      "GET /api/decks": decks,
+      "GET /api/me/entitlements": { decks: [], pass: { plan: "monthly", status: "active", currentPeriodEnd: null, cancelAtPeriodEnd: false } },
+    });
+    renderPage(<DecksPage />, { path: "/decks" });
+    expect(await within(await screen.findByRole("article", { name: "Zebra Talk" })).findByText("Included in All-Access")).toBeInTheDocument();
+    expect(within(card("Above All")).getByText("Included in All-Access")).toBeInTheDocument();
+    expect(within(card("Above All")).queryByText("Premium")).not.toBeInTheDocument();
+  });
+
+  it("opens the offer of a premium deck a signed-in person does not own", async () => {
+    storeSignIn();
+    mockApi({ "GET /api/decks": decks, "GET /api/me/entitlements": { decks: [], pass: null } });
+    renderPage(<DecksPage />, { path: "/decks" });
+    const link = await screen.findByRole("link", { name: /Zebra Talk/ });
+    await vi.waitFor(() => expect(link).toHaveAttribute("href", "/paywall?deck=zz-premium"));
+    await userEvent.click(link);
+    expect(screen.getByTestId("location")).toHaveTextContent("/paywall");
   });
 });

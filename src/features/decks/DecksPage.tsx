@@ -2,6 +2,7 @@ import styled from "styled-components";
 import { DarkPage } from "../../lib/ui/DarkPage";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useAuth } from "../auth";
+import { ownershipOf, useEntitlements } from "../billing";
 import { DeckCard } from "./DeckCard";
 import { DecksLoadState } from "./DecksLoadState";
 import { deckDestination } from "./deck-link";
@@ -36,6 +37,8 @@ export default function DecksPage() {
   const decks = useDecks();
   const offline = useOfflineDecks();
   const { user } = useAuth();
+  const entitlements = useEntitlements();
+  const owns = entitlements.status === "ready" ? entitlements.entitlements : null;
 
   return (
     <DarkPage>
@@ -59,7 +62,8 @@ export default function DecksPage() {
               <DeckCard
                 key={deck.deckId}
                 deck={deck}
-                destination={deckDestination(deck, user !== null)}
+                destination={deckDestination(deck, user !== null, owns ? ownershipOf(owns, deck) !== null : undefined)}
+                ownership={owns && ownershipOf(owns, deck)}
                 offline={{
                   stored: offline.stored.has(deck.deckId),
                   busy: offline.busy.has(deck.deckId),

@@ -1,5 +1,6 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setAccessTokenProvider } from "../../lib/auth-token";
 import { deckStore, FRESHNESS_MS } from "../../lib/deck-store";
 import { makeDeck } from "../../../tests/support/render-page";
 import { DeckNotSavedError, loadDeckCards } from "./deck-repository";
@@ -45,6 +46,31 @@ describe("loadDeckCards", () => {
     expect((await loadDeckCards("premium", { onRefresh })).preview).toBe(true);
     await vi.waitFor(() => expect(onRefresh).toHaveBeenCalledWith(unlocked));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks for a stored full premium deck again while online, and an ended entitlement's preview replaces it", async () => {
+    setAccessTokenProvider(async () => "token", () => true);
+    const full = { ...deck, deckId: "premium", isPremium: true, preview: false, cardCount: 8, cards: [{ index: 5, question: "Locked?", followUp: null, intensity: 1 as const }] };
+    await deckStore.writeDeck(full);
+    const preview = { ...full, preview: true, lockedCardCount: 3, cards: [] };
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(preview), { status: 200 })));
+    const onRefresh = vi.fn();
+    expect((await loadDeckCards("premium", { onRefresh })).preview).toBe(false);
+    await vi.waitFor(() => expect(onRefresh).toHaveBeenCalledWith(preview));
+    await vi.waitFor(async () => expect((await deckStore.readDeck("premium"))?.deck.preview).toBe(true));
+    setAccessTokenProvider(async () => null, () => false);
+  });
+
+  it("plays a stored full premium deck offline", async () => {
+    setAccessTokenProvider(async () => "token", () => true);
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const full = { ...deck, deckId: "premium", isPremium: true, preview: false };
+    await deckStore.writeDeck(full);
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    expect(await loadDeckCards("premium")).toEqual(full);
+    expect(fetchMock).not.toHaveBeenCalled();
+    setAccessTokenProvider(async () => null, () => false);
   });
 
   it("does not serve a paid deck kept from a session that has ended", async () => {

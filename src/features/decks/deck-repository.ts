@@ -1,6 +1,6 @@
 import type { DeckSummary, DeckWithCards } from "../../../shared/api-types";
 import { sessionStored } from "../../lib/auth-token";
-import { deckStore } from "../../lib/deck-store";
+import { deckStore, isEntitledContent } from "../../lib/deck-store";
 import { isOnline, loadOfflineFirst, withTimeout, type LoadOptions, type OfflineFirstSource } from "../../lib/offline-first";
 import { fetchDeckCards, fetchDecks } from "./deck-api";
 
@@ -13,9 +13,6 @@ export class DeckNotSavedError extends Error {
 }
 
 const isNetworkFailure = (error: unknown) => error instanceof TypeError || (error instanceof DOMException && error.name === "TimeoutError");
-
-/** A premium deck's full text: it belongs in this browser only while someone is signed in. */
-const isEntitledContent = (deck: DeckWithCards) => deck.isPremium && !deck.preview;
 
 const deckListSource: OfflineFirstSource<DeckSummary[]> = {
   name: "the deck list",
@@ -42,9 +39,11 @@ function deckCardsSource(deckId: string): OfflineFirstSource<DeckWithCards> {
       if (isEntitledContent(deck) && !sessionStored()) return;
       await deckStore.writeDeck(deck);
     },
-    // A stored preview is asked for again whenever we are online: the person may have just signed
-    // in or bought the deck, and should not wait a day for the cards they paid for.
-    refreshWhenOnline: (deck) => deck.preview,
+    // A stored premium deck is asked for again whenever we are online, however fresh: a preview
+    // because the person may have just signed in or bought it, and should not wait a day for the
+    // cards they paid for; a full deck because its entitlement may have ended (a refund, a pass
+    // that ran out), and the server's preview then replaces the full text on this device.
+    refreshWhenOnline: (deck) => deck.isPremium || deck.preview,
   };
 }
 
@@ -63,7 +62,10 @@ export async function loadDeckCards(deckId: string, options: LoadOptions<DeckWit
   }
 }
 
-/** 'Save for offline': fetch the cards now and keep them. Rejects when that cannot be done. */
+/**
+ * 'Save for offline' (and a purchase just made): fetch the cards now and keep them. Rejects when
+ * that cannot be done.
+ */
 export async function saveDeckForOffline(deckId: string): Promise<DeckWithCards> {
   const deck = await fetchDeckCards(deckId, withTimeout());
   await deckStore.writeDeck(deck);

@@ -1,6 +1,6 @@
 // The decks feature's public surface: other features use deck data through this module only.
-export { loadDeckCards, DeckNotSavedError } from "./deck-repository";
+export { loadDeckCards, loadDecks, saveDeckForOffline, DeckNotSavedError } from "./deck-repository";
 export { useDecks } from "./useDecks";
 export { deckDestination, type DeckDestination } from "./deck-link";
-export { DeckCard } from "./DeckCard";
+export { DeckCard, type DeckOwnership } from "./DeckCard";
 export { DecksLoadState } from "./DecksLoadState";

@@ -1,10 +1,11 @@
 import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
-import { SIGN_UP_URL, signUpForDeck } from "../../lib/app-urls";
+import { signUpToBuy } from "../../lib/app-urls";
 import { Button } from "../../lib/ui/Button";
 import { ArrowLeftIcon, CheckIcon } from "../../lib/ui/icons";
 import { useAuth } from "../auth";
-import { formatPrice, pricing } from "../pricing";
+import { PurchaseButton, useCheckout } from "../billing";
+import { formatPrice, usePrices } from "../pricing";
 
 const Price = styled.p`
   font-size: 2.2rem;
@@ -28,6 +29,12 @@ const Actions = styled.div`
   gap: 12px;
 `;
 
+const Problem = styled.p`
+  margin: 0;
+  color: #8c1d18;
+  font-weight: 600;
+`;
+
 const UNLOCK_FEATURES = [
   "Every card in this deck, not just the preview",
   "Yours to keep: a one-time purchase, no subscription",
@@ -35,27 +42,32 @@ const UNLOCK_FEATURES = [
   "Free updates when we add new cards",
 ];
 
+export const UNLOCK_SIGNUP_MESSAGE = "Create your account, then continue to unlock this deck.";
+
 /**
- * The per-deck purchase offer. Until purchases exist, 'Unlock This Deck' sends visitors to sign
- * up (coming back to this deck) and signed-in users to the pricing page.
+ * The per-deck purchase offer (spec: 'Unlock Premium Deck'). 'Unlock This Deck' starts the
+ * checkout for a signed-in person; a visitor signs up first (coming back to the deck) and then goes
+ * straight on to that checkout.
  */
-export function UnlockOffer({ deckId }: { deckId?: string }) {
+export function UnlockOffer({ deckId }: { deckId: string }) {
   const navigate = useNavigate();
   const { user } = useAuth();
+  const prices = usePrices();
+  const checkout = useCheckout();
 
   const unlock = () => {
-    if (user) navigate("/pricing");
-    else if (deckId) {
-      const { to, state } = signUpForDeck(deckId);
+    if (user) void checkout.start({ deckId });
+    else {
+      const { to, state } = signUpToBuy({ deckId }, UNLOCK_SIGNUP_MESSAGE);
       navigate(to, { state });
-    } else navigate(SIGN_UP_URL);
+    }
   };
 
   return (
     <>
       <p>Get full access to this premium deck and support the creator.</p>
       <Price>
-        {formatPrice(pricing.deckByDeck)} <small>one-time</small>
+        {formatPrice(prices.deckByDeck, prices.symbol)} <small>one-time</small>
       </Price>
       <List>
         {UNLOCK_FEATURES.map((feature) => (
@@ -66,9 +78,14 @@ export function UnlockOffer({ deckId }: { deckId?: string }) {
         ))}
       </List>
       <Actions>
-        <Button type="button" $block onClick={unlock}>
-          Unlock This Deck
-        </Button>
+        <PurchaseButton
+          label="Unlock This Deck"
+          $block
+          working={checkout.working !== null}
+          unavailable={prices.purchasable === false}
+          onClick={unlock}
+        />
+        {checkout.failure && <Problem role="alert">{checkout.failure.message}</Problem>}
         <Button type="button" $variant="ghost" $block onClick={() => navigate("/decks")}>
           <ArrowLeftIcon size={18} />
           Back to Decks

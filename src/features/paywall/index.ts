@@ -1,1 +1,2 @@
 export { UnlockOffer } from "./UnlockOffer";
+export { DeckPaywall } from "./DeckPaywall";

@@ -1,9 +1,26 @@
-import { screen } from "@testing-library/react";
+import "fake-indexeddb/auto";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { json, mockApi, setOnline, watchNavigation } from "../../../tests/support/api-mock";
 import { renderPage } from "../../../tests/support/render-page";
+import { storeSignIn } from "../../../tests/support/signed-in";
 import PricingPage from "./PricingPage";
 import { allAccessDisplay, yearlySavingPercent } from "./pricing";
+
+const serverPricing = {
+  currency: "usd",
+  deck: { amount: 1199, display: "11.99" },
+  monthly: { amount: 400, display: "4.00" },
+  yearly: { amount: 3600, display: "36.00" },
+  purchasable: true,
+};
+const nothingOwned = { decks: [], pass: null };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe("pricing", () => {
   it("derives the yearly figures from the price strings", () => {
@@ -15,6 +32,7 @@ describe("pricing", () => {
 
 describe("PricingPage", () => {
   it("starts on Yearly with the saving badge and the struck monthly price", () => {
+    mockApi({ "GET /api/pricing": serverPricing });
     renderPage(<PricingPage />, { path: "/pricing" });
     expect(screen.getByRole("heading", { level: 1, name: "Your Path to Infinite Dialogue" })).toBeInTheDocument();
     expect(screen.getByText("Choose the plan that fits your journey.")).toBeInTheDocument();
@@ -25,6 +43,7 @@ describe("PricingPage", () => {
   });
 
   it("switches the All-Access price when Monthly is chosen", async () => {
+    mockApi({ "GET /api/pricing": serverPricing });
     renderPage(<PricingPage />, { path: "/pricing" });
     await userEvent.click(screen.getByRole("button", { name: "Monthly" }));
     expect(screen.getByRole("button", { name: "Monthly" })).toHaveAttribute("aria-pressed", "true");
@@ -33,14 +52,102 @@ describe("PricingPage", () => {
     expect(screen.queryByText("$36.00 billed yearly")).not.toBeInTheDocument();
   });
 
-  it("shows every plan and sends every plan button to /signup", async () => {
+  it("shows every plan", () => {
+    mockApi({ "GET /api/pricing": serverPricing });
     renderPage(<PricingPage />, { path: "/pricing" });
     for (const text of ["Free Access", "Try it out", "Access to core decks", "Deck by Deck", "Pick & Play", "$11.99", "All-Access Pass", "Popular", "The Complete Experience", "Download all decks as a PDF", "Save favourite cards for later"]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
-    for (const name of ["Get Started", "Choose Your Deck", "Get Unlimited Access"]) {
-      await userEvent.click(screen.getByRole("button", { name }));
-      expect(screen.getByTestId("location")).toHaveTextContent("/signup");
-    }
+  });
+
+  it("shows the server's prices once they arrive", async () => {
+    mockApi({ "GET /api/pricing": { ...serverPricing, deck: { amount: 1299, display: "12.99" }, yearly: { amount: 4200, display: "42.00" } } });
+    renderPage(<PricingPage />, { path: "/pricing" });
+    expect(await screen.findByText("$12.99")).toBeInTheDocument();
+    expect(screen.getByText("$42.00 billed yearly")).toBeInTheDocument();
+    expect(screen.getByText("$3.50/mo")).toBeInTheDocument();
+    expect(screen.getByText("Save 13%")).toBeInTheDocument();
+  });
+
+  it("sends a visitor's 'Get Started' to /signup", async () => {
+    mockApi({ "GET /api/pricing": serverPricing });
+    renderPage(<PricingPage />, { path: "/pricing" });
+    await userEvent.click(screen.getByRole("button", { name: "Get Started" }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/signup");
+  });
+
+  it("sends 'Choose Your Deck' to /decks", async () => {
+    mockApi({ "GET /api/pricing": serverPricing });
+    renderPage(<PricingPage />, { path: "/pricing" });
+    await userEvent.click(screen.getByRole("button", { name: "Choose Your Deck" }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/decks");
+  });
+
+  it("sends a visitor's 'Get Unlimited Access' to sign up, then on to the checkout for the chosen period", async () => {
+    mockApi({ "GET /api/pricing": serverPricing });
+    renderPage(<PricingPage />, { path: "/pricing" });
+    await userEvent.click(screen.getByRole("button", { name: "Monthly" }));
+    await userEvent.click(screen.getByRole("button", { name: "Get Unlimited Access" }));
+    const location = screen.getByTestId("location");
+    expect(location).toHaveTextContent("/signup");
+    expect(JSON.parse(location.dataset.state!)).toMatchObject({ purchase: { plan: "monthly" }, redirectTo: "/checkout?plan=monthly" });
+  });
+
+  it("sends a signed-in person's 'Get Started' to /decks", async () => {
+    storeSignIn();
+    mockApi({ "GET /api/pricing": serverPricing, "GET /api/me/entitlements": nothingOwned });
+    renderPage(<PricingPage />, { path: "/pricing" });
+    await userEvent.click(screen.getByRole("button", { name: "Get Started" }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/decks");
+  });
+
+  it("starts a signed-in person's pass checkout for the selected period", async () => {
+    storeSignIn();
+    const api = mockApi({
+      "GET /api/pricing": serverPricing,
+      "GET /api/me/entitlements": nothingOwned,
+      "POST /api/billing/checkout": { url: "http://localhost/payments/checkout/cs_y" },
+    });
+    const { assign } = watchNavigation();
+    renderPage(<PricingPage />, { path: "/pricing" });
+    await userEvent.click(screen.getByRole("button", { name: "Get Unlimited Access" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("http://localhost/payments/checkout/cs_y"));
+    expect(api.calls("POST /api/billing/checkout").map((r) => r.body)).toEqual([{ plan: "yearly" }]);
+  });
+
+  it("shows the server's refusal of a second pass", async () => {
+    storeSignIn();
+    mockApi({
+      "GET /api/pricing": serverPricing,
+      "GET /api/me/entitlements": nothingOwned,
+      "POST /api/billing/checkout": json(409, { error: "already_subscribed", message: "You already have the All-Access Pass. Manage it from your profile." }),
+    });
+    renderPage(<PricingPage />, { path: "/pricing" });
+    await userEvent.click(screen.getByRole("button", { name: "Get Unlimited Access" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("You already have the All-Access Pass. Manage it from your profile.");
+  });
+
+  it("shows a pass holder 'You have All-Access' and 'Manage subscription', which opens the portal", async () => {
+    storeSignIn();
+    const api = mockApi({
+      "GET /api/pricing": serverPricing,
+      "GET /api/me/entitlements": { decks: [], pass: { plan: "yearly", status: "active", currentPeriodEnd: "2027-01-15T12:00:00Z", cancelAtPeriodEnd: false } },
+      "POST /api/billing/portal": { url: "http://localhost/payments/portal/bps_1" },
+    });
+    const { assign } = watchNavigation();
+    renderPage(<PricingPage />, { path: "/pricing" });
+    expect(await screen.findByText("You have All-Access")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Get Unlimited Access" })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Manage subscription" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("http://localhost/payments/portal/bps_1"));
+    expect(api.calls("POST /api/billing/portal")).toHaveLength(1);
+  });
+
+  it("disables the plan button offline, saying so", async () => {
+    mockApi({ "GET /api/pricing": serverPricing });
+    setOnline(false);
+    renderPage(<PricingPage />, { path: "/pricing" });
+    expect(screen.getByRole("button", { name: "You're offline" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Choose Your Deck" })).toBeEnabled();
   });
 });

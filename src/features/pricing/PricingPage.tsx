@@ -5,7 +5,10 @@ import { Button } from "../../lib/ui/Button";
 import { DarkPage } from "../../lib/ui/DarkPage";
 import { CheckIcon } from "../../lib/ui/icons";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { allAccessDisplay, formatPrice, pricing, yearlySavingPercent, type BillingPeriod } from "./pricing";
+import { useAuth } from "../auth";
+import { AllAccessAction } from "./AllAccessAction";
+import { allAccessDisplay, formatPrice, yearlySavingPercent, type BillingPeriod } from "./pricing";
+import { usePrices } from "./usePrices";
 
 const Inner = styled.div`
   width: min(1120px, 100%);
@@ -124,9 +127,10 @@ function Features({ items }: { items: string[] }) {
 export default function PricingPage() {
   usePageTitle("Pricing");
   const navigate = useNavigate();
+  const { user } = useAuth();
+  const prices = usePrices();
   const [period, setPeriod] = useState<BillingPeriod>("yearly");
-  const allAccess = allAccessDisplay(period);
-  const toSignUp = () => navigate("/signup");
+  const allAccess = allAccessDisplay(period, prices, prices.symbol);
 
   return (
     <DarkPage>
@@ -144,7 +148,7 @@ export default function PricingPage() {
               Yearly
             </button>
           </Segments>
-          <SaveBadge>Save {yearlySavingPercent()}%</SaveBadge>
+          <SaveBadge>Save {yearlySavingPercent(prices)}%</SaveBadge>
         </Toggle>
         <Plans>
           <Plan aria-labelledby="plan-free">
@@ -152,19 +156,19 @@ export default function PricingPage() {
             <Tagline>Try it out</Tagline>
             <Price>Free</Price>
             <Features items={["Access to core decks"]} />
-            <Button type="button" $variant="outline" $block onClick={toSignUp}>
+            <Button type="button" $variant="outline" $block onClick={() => navigate(user ? "/decks" : "/signup")}>
               Get Started
             </Button>
           </Plan>
           <Plan aria-labelledby="plan-deck">
             <h2 id="plan-deck">Deck by Deck</h2>
             <Tagline>Pick &amp; Play</Tagline>
-            <Price>{formatPrice(pricing.deckByDeck)}</Price>
+            <Price>{formatPrice(prices.deckByDeck, prices.symbol)}</Price>
             <PriceNote>per deck</PriceNote>
             <Features
               items={["Unlock individual premium decks", "Ad-free for purchased decks", "Access to deck updates"]}
             />
-            <Button type="button" $variant="secondary" $block onClick={toSignUp}>
+            <Button type="button" $variant="secondary" $block onClick={() => navigate("/decks")}>
               Choose Your Deck
             </Button>
           </Plan>
@@ -192,9 +196,7 @@ export default function PricingPage() {
                 "Save favourite cards for later",
               ]}
             />
-            <Button type="button" $block onClick={toSignUp}>
-              Get Unlimited Access
-            </Button>
+            <AllAccessAction period={period} purchasable={prices.purchasable} />
           </Plan>
         </Plans>
       </Inner>

@@ -1,1 +1,2 @@
-export { pricing, formatPrice } from "./pricing";
+export { formatPrice } from "./pricing";
+export { usePrices, type ShownPrices } from "./usePrices";

@@ -1,7 +1,11 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import "fake-indexeddb/auto";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { json, mockApi, watchNavigation } from "../../../tests/support/api-mock";
 import { renderPage } from "../../../tests/support/render-page";
+import { storeSignIn } from "../../../tests/support/signed-in";
+import { deckStore } from "../../lib/deck-store";
 import DeckViewerPage from "./DeckViewerPage";
 import { deckPlayTracker } from "./play-record";
 
@@ -18,13 +22,26 @@ const deck = {
   cards: [0, 1, 2].map((index) => ({ index, question: `Question number ${index + 1}?`, followUp: null, intensity: 1 })),
 };
 
+const premium = { ...deck, deckId: "premium", title: "Premium Deck", isPremium: true, cardCount: 8 };
+const premiumCards = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ index, question: `Premium question ${index + 1}?`, followUp: null, intensity: 1 }));
+const pricing = {
+  currency: "usd",
+  deck: { amount: 1199, display: "11.99" },
+  monthly: { amount: 400, display: "4.00" },
+  yearly: { amount: 3600, display: "36.00" },
+  purchasable: true,
+};
+
 function answer(status: number, body: unknown) {
   vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(body), { status })));
 }
 
+beforeEach(() => deckStore.clearAll());
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const renderViewer = (path = "/deck/tiny") => renderPage(<DeckViewerPage />, { path, route: "/deck/:deckId" });
@@ -88,12 +105,52 @@ describe("DeckViewerPage", () => {
     expect(screen.getByRole("button", { name: "Got it!" })).toBeInTheDocument();
   });
 
-  it("shows the paywall with no cards on payment_required", async () => {
-    answer(402, { error: "payment_required", message: "Buy this deck to read it." });
+  it("shows the deck's paywall with no cards on payment_required", async () => {
+    mockApi({
+      "GET /api/decks/tiny/cards": json(402, { error: "payment_required", message: "Buy this deck to read it." }),
+      "GET /api/decks": [{ ...deck, isPremium: true }],
+      "GET /api/pricing": pricing,
+    });
     renderViewer();
     expect(await screen.findByRole("heading", { level: 1, name: "Unlock Premium Deck" })).toBeInTheDocument();
+    expect(await screen.findByText("Tiny Deck")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Unlock This Deck" })).toBeInTheDocument();
     expect(screen.queryByText(/Question number/)).not.toBeInTheDocument();
+  });
+
+  it("plays every card of a premium deck its owner has, with no lock and no 'Preview' badge", async () => {
+    localStorage.setItem("sparkDecks.onboardingSeen", "true");
+    storeSignIn();
+    const owned = { ...premium, cards: premiumCards(8), preview: false, lockedCardCount: 0 };
+    mockApi({ "GET /api/decks/premium/cards": owned, "GET /api/me/entitlements": { decks: [], pass: null } });
+    renderPage(<DeckViewerPage />, { path: "/decks/premium/cards/7", route: "/decks/:deckId/cards/:cardIndex" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Premium Deck" })).toBeInTheDocument();
+    expect(screen.queryByText("Preview")).not.toBeInTheDocument();
+    expect(screen.queryByText("Unlock Full Deck")).not.toBeInTheDocument();
+    expect(screen.getByText("8 of 8")).toBeInTheDocument();
+  });
+
+  it("offers the deck from its lock, and starts a signed-in person's checkout", async () => {
+    localStorage.setItem("sparkDecks.onboardingSeen", "true");
+    storeSignIn();
+    const preview = { ...premium, cards: premiumCards(5), preview: true, lockedCardCount: 3 };
+    const api = mockApi({
+      "GET /api/decks/premium/cards": preview,
+      "GET /api/pricing": pricing,
+      "GET /api/me/entitlements": { decks: [], pass: null },
+      "POST /api/billing/checkout": { url: "http://localhost/payments/checkout/cs_v" },
+    });
+    const { assign } = watchNavigation();
+    renderPage(<DeckViewerPage />, { path: "/decks/premium/cards/5", route: "/decks/:deckId/cards/:cardIndex" });
+    expect(await screen.findByText("Preview")).toBeInTheDocument();
+    // By keyboard: jsdom has no pointer capture for the card's drag handling.
+    (await screen.findByRole("button", { name: "Unlock Full Deck" })).focus();
+    await userEvent.keyboard("{Enter}");
+    const dialog = screen.getByRole("dialog", { name: "Unlock Premium Deck" });
+    expect(within(dialog).getByText("$11.99")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Unlock This Deck" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("http://localhost/payments/checkout/cs_v"));
+    expect(api.calls("POST /api/billing/checkout").map((r) => r.body)).toEqual([{ deckId: "premium" }]);
   });
 
   it("shows the server's message and 'Try Again' on a failure", async () => {

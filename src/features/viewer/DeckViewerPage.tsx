@@ -3,13 +3,13 @@ import styled from "styled-components";
 import type { DeckWithCards } from "../../../shared/api-types";
 import { ApiError, describeError } from "../../lib/http";
 import { Button } from "../../lib/ui/Button";
-import { DarkPage, LightLink, PagePanel } from "../../lib/ui/DarkPage";
+import { DarkPage, LightLink } from "../../lib/ui/DarkPage";
 import { Centered, Spinner } from "../../lib/ui/Spinner";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { initialDeck } from "../../lib/initial-data";
 import { useOfflineFirst, type OfflineFirstState } from "../../lib/useOfflineFirst";
 import { DeckNotSavedError, loadDeckCards } from "../decks";
-import { UnlockOffer } from "../paywall";
+import { DeckPaywall } from "../paywall";
 import { parseCardIndex } from "./card-index";
 import { DeckViewer } from "./DeckViewer";
 import { clampIndex } from "./navigation";
@@ -77,16 +77,7 @@ export default function DeckViewerPage() {
       </DarkPage>
     );
   }
-  if (state.status === "payment_required") {
-    return (
-      <DarkPage>
-        <PagePanel>
-          <h1>Unlock Premium Deck</h1>
-          <UnlockOffer deckId={deckId} />
-        </PagePanel>
-      </DarkPage>
-    );
-  }
+  if (state.status === "payment_required") return <DeckPaywall deckId={deckId} />;
   if (state.status === "not_saved") {
     return (
       <DarkPage>

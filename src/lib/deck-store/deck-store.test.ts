@@ -136,6 +136,75 @@ describe("deck store", () => {
   });
 });
 
+describe("entitlements on the device", () => {
+  const mine = { decks: [{ deckId: "future", title: "Future", source: "purchase" as const }], pass: null };
+  const premium = (deckId: string, preview: boolean) =>
+    deck(deckId, {
+      isPremium: true,
+      preview,
+      cardCount: 8,
+      lockedCardCount: preview ? 3 : 0,
+      cards: Array.from({ length: preview ? 5 : 8 }, (_, index) => ({ index, question: `Q${index}?`, followUp: null, intensity: 1 as const })),
+    });
+
+  it("keeps one person's entitlements, and reads none for anyone else", async () => {
+    const store = createDeckStore({ now: () => 77 });
+    expect(await store.readEntitlements("sub-1")).toBeNull();
+    await store.writeEntitlements("sub-1", mine);
+    expect(await store.readEntitlements("sub-1")).toEqual({ key: "mine", userId: "sub-1", entitlements: mine, fetchedAt: 77 });
+    expect(await store.readEntitlements("sub-2")).toBeNull();
+  });
+
+  it("clears them with the entitled content on sign-out", async () => {
+    const store = createDeckStore();
+    await store.writeEntitlements("sub-1", mine);
+    await store.clearEntitledContent();
+    expect(await store.readEntitlements("sub-1")).toBeNull();
+  });
+
+  it("drops a corrupt entitlements record", async () => {
+    const store = createDeckStore();
+    await store.writeEntitlements("sub-1", mine);
+    const raw = await openDB(DB_NAME);
+    await raw.put("entitlements", { key: "mine", userId: "sub-1", entitlements: { decks: "all" }, fetchedAt: 1 });
+    raw.close();
+    expect(await store.readEntitlements("sub-1")).toBeNull();
+  });
+
+  it("cuts full premium decks no longer covered down to their preview, and keeps the rest", async () => {
+    const store = createDeckStore();
+    await store.writeDeck(premium("refunded", false));
+    await store.writeDeck(premium("owned", false));
+    await store.writeDeck(premium("previewed", true));
+    await store.writeDeck(deck("free"));
+    expect(await store.cutToPreview((deckId) => deckId === "owned")).toEqual(["refunded"]);
+    const cut = (await store.readDeck("refunded"))!.deck;
+    expect(cut.preview).toBe(true);
+    expect(cut.cards.map((c) => c.question)).toEqual(["Q0?", "Q1?", "Q2?", "Q3?", "Q4?"]);
+    expect(cut.lockedCardCount).toBe(3);
+    expect(JSON.stringify(cut)).not.toContain("Q5?");
+    expect((await store.readDeck("owned"))!.deck.cards).toHaveLength(8);
+    expect((await store.readDeck("free"))!.deck.cards).toHaveLength(2);
+    expect(await store.previewDeckIds()).toEqual(["previewed", "refunded"]);
+  });
+
+  it("upgrades a version 2 database without losing its decks", async () => {
+    const v2 = await openDB(DB_NAME, 2, {
+      upgrade(db) {
+        db.createObjectStore("decks", { keyPath: "deckId" });
+        db.createObjectStore("deckList", { keyPath: "key" });
+        db.createObjectStore("lastCard", { keyPath: "deckId" });
+      },
+    });
+    await v2.put("decks", { deckId: "friends", deck: deck("friends"), fetchedAt: 5 });
+    v2.close();
+    const store = createDeckStore();
+    expect((await store.readDeck("friends"))?.deck.title).toBe("friends");
+    await store.writeEntitlements("sub-1", mine);
+    expect((await store.readEntitlements("sub-1"))?.entitlements).toEqual(mine);
+  });
+});
+
 describe("freshness", () => {
   it("is fresh for 24 hours", () => {
     expect(isFresh(0, FRESHNESS_MS - 1)).toBe(true);

@@ -1,1 +1,2 @@
 export { deckStore, isFresh, FRESHNESS_MS } from "./deck-store";
+export { isEntitledContent } from "./preview";

@@ -1,8 +1,8 @@
 import type { DBSchema } from "idb";
-import type { DeckSummary, DeckWithCards } from "../../../shared/api-types";
+import type { DeckSummary, DeckWithCards, Entitlements } from "../../../shared/api-types";
 
 export const DB_NAME = "spark-decks";
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 export interface StoredDeckList {
   key: "all";
@@ -16,6 +16,15 @@ export interface StoredDeck {
   fetchedAt: number;
 }
 
+/** What the signed-in person owns, as last answered by the server; one record, for one person. */
+export interface StoredEntitlements {
+  key: "mine";
+  /** Whose they are (the user's sub): another person signing in on this device reads none. */
+  userId: string;
+  entitlements: Entitlements;
+  fetchedAt: number;
+}
+
 interface StoredLastCard {
   deckId: string;
   index: number;
@@ -23,10 +32,12 @@ interface StoredLastCard {
 
 /**
  * The deck store's schema. Version 1 held only `decks` (a deck's cards with the time they were
- * fetched); version 2 adds the deck list and the last card index per deck. Upgrades keep data.
+ * fetched); version 2 adds the deck list and the last card index per deck; version 3 the signed-in
+ * person's entitlements. Upgrades keep data.
  */
 export interface DeckStoreSchema extends DBSchema {
   decks: { key: string; value: StoredDeck };
   deckList: { key: "all"; value: StoredDeckList };
   lastCard: { key: string; value: StoredLastCard };
+  entitlements: { key: "mine"; value: StoredEntitlements };
 }

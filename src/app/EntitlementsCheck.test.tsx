@@ -1,0 +1,54 @@
+import "fake-indexeddb/auto";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DeckWithCards } from "../../shared/api-types";
+import { mockApi, setOnline } from "../../tests/support/api-mock";
+import { makeDeck, renderPage } from "../../tests/support/render-page";
+import { storeSignIn } from "../../tests/support/signed-in";
+import { deckStore } from "../lib/deck-store";
+import { EntitlementsCheck } from "./EntitlementsCheck";
+
+const fullPremium: DeckWithCards = {
+  ...makeDeck("future", true, { cardCount: 6 }),
+  cards: Array.from({ length: 6 }, (_, index) => ({ index, question: `Question ${index}?`, followUp: null, intensity: 1 as const })),
+  preview: false,
+  lockedCardCount: 0,
+};
+const ended = { decks: [], pass: null };
+
+beforeEach(() => deckStore.clearAll());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("the entitlements check on start", () => {
+  it("leaves only the preview of a deck whose entitlement has ended", async () => {
+    storeSignIn();
+    await deckStore.writeDeck(fullPremium);
+    const api = mockApi({ "GET /api/me/entitlements": ended });
+    renderPage(<EntitlementsCheck />);
+    await vi.waitFor(async () => expect((await deckStore.readDeck("future"))?.deck.preview).toBe(true));
+    expect(JSON.stringify(await deckStore.readDeck("future"))).not.toContain("Question 5?");
+    expect(api.calls("GET /api/me/entitlements")).toHaveLength(1);
+  });
+
+  it("waits for a connection, and checks when it comes back", async () => {
+    storeSignIn();
+    await deckStore.writeDeck(fullPremium);
+    const api = mockApi({ "GET /api/me/entitlements": ended });
+    setOnline(false);
+    renderPage(<EntitlementsCheck />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls("GET /api/me/entitlements")).toHaveLength(0);
+    expect((await deckStore.readDeck("future"))?.deck.preview).toBe(false);
+    setOnline(true);
+    await vi.waitFor(async () => expect((await deckStore.readDeck("future"))?.deck.preview).toBe(true));
+  });
+
+  it("asks nothing for a visitor", async () => {
+    const api = mockApi({});
+    renderPage(<EntitlementsCheck />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls("GET /api/me/entitlements")).toHaveLength(0);
+  });
+});

@@ -1,0 +1,48 @@
+import styled from "styled-components";
+import type { PassState } from "../../../shared/api-types";
+import { CheckIcon } from "../../lib/ui/icons";
+import { PurchaseButton } from "./PurchaseButton";
+import { usePortal } from "./usePaymentRedirect";
+
+const Held = styled.p`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-height: 44px;
+  margin: 0 0 12px;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.secondary};
+`;
+
+const Problem = styled.p`
+  margin: 12px 0 0;
+  color: #8c1d18;
+  font-weight: 600;
+`;
+
+/** Instead of the plan button, for someone who has the pass: 'You have All-Access' and the portal. */
+export function AllAccessHeld({ pass }: { pass: PassState }) {
+  const portal = usePortal();
+  return (
+    <div>
+      <Held>
+        <CheckIcon size={20} />
+        You have All-Access
+      </Held>
+      {/* A pass granted by support has no subscription to manage. */}
+      {pass.plan && (
+        <PurchaseButton
+          label="Manage subscription"
+          workingLabel="Opening..."
+          working={portal.working}
+          $variant="outline"
+          $block
+          lightSpinner={false}
+          onClick={portal.open}
+        />
+      )}
+      {portal.failure && <Problem role="alert">{portal.failure.message}</Problem>}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { deckUrl, purchaseIntentFrom, type PurchaseIntent } from "../../lib/app-urls";
+import { Button } from "../../lib/ui/Button";
+import { Spinner } from "../../lib/ui/Spinner";
+import { useOnlineStatus } from "../../lib/useOnlineStatus";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { RequireAuth } from "../auth";
+import { CheckoutPanel, PanelActions, WaitRow } from "./CheckoutPanel";
+import { useCheckout } from "./usePaymentRedirect";
+
+/** Where a refused checkout leads back to. */
+function BackButtons({ intent, code, onRetry }: { intent: PurchaseIntent; code: string | null; onRetry: () => void }) {
+  const navigate = useNavigate();
+  const isDeck = "deckId" in intent;
+  if (code === "already_owned" && isDeck) {
+    return (
+      <Button type="button" $block onClick={() => navigate(deckUrl(intent.deckId))}>
+        Start playing
+      </Button>
+    );
+  }
+  if (code === "already_subscribed") {
+    return (
+      <Button type="button" $block onClick={() => navigate("/profile")}>
+        Go to your profile
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button type="button" $block onClick={onRetry}>
+        Try Again
+      </Button>
+      <Button type="button" $variant="outline" $block onClick={() => navigate(isDeck ? deckUrl(intent.deckId) : "/pricing")}>
+        {isDeck ? "Back to the deck" : "Back to pricing"}
+      </Button>
+    </>
+  );
+}
+
+function StartCheckout({ intent }: { intent: PurchaseIntent }) {
+  const online = useOnlineStatus();
+  // Back from the payment page skips this page: it would only send the person forward again.
+  const { start, failure } = useCheckout({ replace: true });
+  const [attempt, setAttempt] = useState(0);
+  const deckId = "deckId" in intent ? intent.deckId : null;
+  const plan = "plan" in intent ? intent.plan : null;
+
+  useEffect(() => {
+    if (online) void start(deckId ? { deckId } : { plan: plan! });
+  }, [deckId, plan, online, attempt, start]);
+
+  if (failure) {
+    return (
+      <CheckoutPanel title="The checkout could not be opened">
+        <p role="alert">{failure.message}</p>
+        <PanelActions>
+          <BackButtons intent={intent} code={failure.code} onRetry={() => setAttempt((n) => n + 1)} />
+        </PanelActions>
+      </CheckoutPanel>
+    );
+  }
+  if (!online) {
+    return (
+      <CheckoutPanel title="You're offline">
+        <p role="alert">Connect to the internet to continue to the checkout. Nothing was charged.</p>
+      </CheckoutPanel>
+    );
+  }
+  return (
+    <CheckoutPanel title="Taking you to the checkout">
+      <WaitRow>
+        <Spinner label="Opening checkout" />
+      </WaitRow>
+      <p>Opening the secure payment page...</p>
+    </CheckoutPanel>
+  );
+}
+
+function Start() {
+  const [params] = useSearchParams();
+  const intent = purchaseIntentFrom(params);
+  const navigate = useNavigate();
+  if (!intent) {
+    return (
+      <CheckoutPanel title="Nothing to check out">
+        <p role="alert">This address does not name a deck or a plan to buy.</p>
+        <PanelActions>
+          <Button type="button" $block onClick={() => navigate("/pricing")}>
+            See pricing
+          </Button>
+        </PanelActions>
+      </CheckoutPanel>
+    );
+  }
+  return <StartCheckout key={params.toString()} intent={intent} />;
+}
+
+/**
+ * /checkout?deck=<id> or ?plan=<plan>: starts that checkout for a signed-in person and goes to its
+ * payment page. Sign-up on the way to a purchase ends here, so it goes straight on to the checkout.
+ */
+export default function CheckoutStartPage() {
+  usePageTitle("Checkout");
+  return (
+    <RequireAuth>
+      <Start />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,117 @@
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { deckUrl, paywallUrl } from "../../lib/app-urls";
+import { Button } from "../../lib/ui/Button";
+import { Spinner } from "../../lib/ui/Spinner";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { RequireAuth, useAuth } from "../auth";
+import type { Purchase } from "../../../shared/api-types";
+import { CheckoutPanel, PanelActions, WaitRow } from "./CheckoutPanel";
+import { purchaseName } from "./purchase-text";
+import { useCheckoutConfirmation, type Confirmation } from "./useCheckoutConfirmation";
+
+const playUrl = (purchase: Purchase) => (purchase.kind === "deck" ? deckUrl(purchase.deckId) : "/decks");
+
+function SavedNote({ saved, purchase }: { saved: "saving" | "saved" | "failed"; purchase: Purchase }) {
+  const what = purchase.kind === "deck" ? "The deck" : "Your premium decks";
+  if (saved === "saving") return <p className="note">Saving the cards on this device for offline play...</p>;
+  if (saved === "saved") return <p className="note">{what} will play offline on this device too.</p>;
+  return <p className="note">The cards could not be saved for offline play yet. Open the deck while you are online and it will be saved.</p>;
+}
+
+function Status({ state }: { state: Confirmation }) {
+  const navigate = useNavigate();
+  if (state.phase === "failed") {
+    return (
+      <>
+        <p role="alert">{state.message}</p>
+        <PanelActions>
+          <Button type="button" $block onClick={() => navigate("/profile")}>
+            Go to your profile
+          </Button>
+        </PanelActions>
+      </>
+    );
+  }
+  const { purchase } = state;
+  const bought = purchase && <p className="what">{purchaseName(purchase)}</p>;
+  if (state.phase === "confirming") {
+    return (
+      <>
+        {bought}
+        <WaitRow>
+          <Spinner label="Confirming your purchase" />
+        </WaitRow>
+        <p>Confirming your purchase...</p>
+        {state.slow && (
+          <p role="alert">
+            This is taking longer than usual. Your payment is safe: what you bought unlocks as soon as the payment is
+            confirmed. You can keep this page open, or come back later and find it on your profile.
+          </p>
+        )}
+      </>
+    );
+  }
+  if (state.phase === "expired") {
+    return (
+      <>
+        {bought}
+        <p role="alert">This checkout expired before it was paid. Nothing was charged.</p>
+        <PanelActions>
+          <Button
+            type="button"
+            $block
+            onClick={() => navigate(state.purchase.kind === "deck" ? paywallUrl(state.purchase.deckId) : "/pricing")}
+          >
+            Try again
+          </Button>
+        </PanelActions>
+      </>
+    );
+  }
+  return (
+    <>
+      {bought}
+      <p>{state.purchase.kind === "deck" ? "Every card of this deck is yours now." : "Every premium deck is unlocked for you."}</p>
+      <SavedNote saved={state.saved} purchase={state.purchase} />
+      <PanelActions>
+        <Button type="button" $block onClick={() => navigate(playUrl(state.purchase))}>
+          Start playing
+        </Button>
+      </PanelActions>
+    </>
+  );
+}
+
+function Confirming({ sessionId, userId }: { sessionId: string; userId: string }) {
+  const state = useCheckoutConfirmation(sessionId, userId);
+  return (
+    <div aria-live="polite">
+      <Status state={state} />
+    </div>
+  );
+}
+
+function Success() {
+  const [params] = useSearchParams();
+  const { user } = useAuth();
+  const sessionId = params.get("session_id");
+  return (
+    <CheckoutPanel title="Thank you">
+      {sessionId && user ? (
+        <Confirming key={sessionId} sessionId={sessionId} userId={user.id} />
+      ) : (
+        <p role="alert">This address does not name a checkout. Your purchases are listed on your profile.</p>
+      )}
+    </CheckoutPanel>
+  );
+}
+
+/** Where the payment page returns after paying: /checkout/success?session_id=… */
+export default function CheckoutSuccessPage() {
+  usePageTitle("Thank you");
+  return (
+    <RequireAuth>
+      <Success />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,82 @@
+// What the signed-in person owns, kept on the device by the offline-first rule (lib/offline-first):
+// the stored answer shows at once and is asked for again whenever online. Each answer from the
+// server is also applied to the decks stored on the device: full text no longer covered is cut
+// down to the preview at once (a refund, a pass that ended), and previews now covered are
+// replaced by the full deck at once (a purchase), without waiting for the 24-hour refresh.
+import type { Entitlements } from "../../../shared/api-types";
+import { sessionStored } from "../../lib/auth-token";
+import { deckStore } from "../../lib/deck-store";
+import { loadOfflineFirst, type LoadOptions, type OfflineFirstSource } from "../../lib/offline-first";
+import { saveDeckForOffline } from "../decks";
+import { fetchEntitlements } from "./billing-api";
+import { covers } from "./entitlements";
+
+/** One request per person at a time, however many parts of the page ask. */
+const inFlight = new Map<string, Promise<Entitlements>>();
+/** Each answer is applied to the device once, whoever asked for it; all of them wait for that. */
+const applying = new WeakMap<Entitlements, Promise<void>>();
+
+function fetchShared(userId: string): Promise<Entitlements> {
+  let request = inFlight.get(userId);
+  if (!request) {
+    request = fetchEntitlements().finally(() => inFlight.delete(userId));
+    inFlight.set(userId, request);
+  }
+  return request;
+}
+
+/** Decks stored as a preview that these entitlements now unlock are fetched in full and kept. */
+async function unlockStoredPreviews(covered: (deckId: string) => boolean): Promise<void> {
+  const unlocked = (await deckStore.previewDeckIds()).filter(covered);
+  await Promise.all(
+    unlocked.map((deckId) =>
+      saveDeckForOffline(deckId).catch((error: unknown) => console.warn(`Saving the unlocked deck ${deckId} failed`, error)),
+    ),
+  );
+}
+
+function keep(userId: string, entitlements: Entitlements): Promise<void> {
+  let work = applying.get(entitlements);
+  if (!work) {
+    work = (async () => {
+      // An answer that lands after a sign-out is not kept (sign-out cleared the device).
+      if (!sessionStored()) return;
+      const covered = (deckId: string) => covers(entitlements, deckId);
+      // First, so that the locked text leaves the device even if what follows fails.
+      await deckStore.cutToPreview(covered);
+      await deckStore.writeEntitlements(userId, entitlements);
+      await unlockStoredPreviews(covered);
+    })();
+    applying.set(entitlements, work);
+  }
+  return work;
+}
+
+function entitlementsSource(userId: string): OfflineFirstSource<Entitlements> {
+  return {
+    name: "your purchases",
+    async read() {
+      const stored = await deckStore.readEntitlements(userId);
+      return stored && { value: stored.entitlements, fetchedAt: stored.fetchedAt };
+    },
+    fetch: () => fetchShared(userId),
+    write: (entitlements) => keep(userId, entitlements),
+    // A purchase, a refund or a pass ending must show on the next online look, not a day later.
+    refreshWhenOnline: () => true,
+  };
+}
+
+/** The person's entitlements: stored at once, refreshed when online. */
+export function loadEntitlements(userId: string, options: LoadOptions<Entitlements> = {}): Promise<Entitlements> {
+  return loadOfflineFirst(entitlementsSource(userId), options);
+}
+
+/**
+ * Asks the server now and applies the answer to the device: the app does this on start for a
+ * signed-in person online, and the success page once a purchase is confirmed.
+ */
+export async function refreshEntitlements(userId: string): Promise<Entitlements> {
+  const entitlements = await fetchShared(userId);
+  await keep(userId, entitlements);
+  return entitlements;
+}

@@ -1,0 +1,47 @@
+import { useNavigate } from "react-router-dom";
+import styled from "styled-components";
+import { signUpToBuy } from "../../lib/app-urls";
+import { useAuth } from "../auth";
+import { AllAccessHeld, PurchaseButton, useCheckout, useEntitlements } from "../billing";
+import type { BillingPeriod } from "./pricing";
+
+const Problem = styled.p`
+  margin: 12px 0 0;
+  color: #8c1d18;
+  font-weight: 600;
+`;
+
+export const PASS_SIGNUP_MESSAGE = "Create your account, then continue to the All-Access Pass checkout.";
+
+/**
+ * The All-Access card's action: the checkout for the chosen period (a visitor signs up first and
+ * then goes on to it); for someone who has the pass, 'You have All-Access' and the portal.
+ */
+export function AllAccessAction({ period, purchasable }: { period: BillingPeriod; purchasable: boolean | null }) {
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const entitlements = useEntitlements();
+  const checkout = useCheckout();
+
+  if (entitlements.status === "ready" && entitlements.entitlements.pass) return <AllAccessHeld pass={entitlements.entitlements.pass} />;
+
+  const getAccess = () => {
+    if (user) void checkout.start({ plan: period });
+    else {
+      const { to, state } = signUpToBuy({ plan: period }, PASS_SIGNUP_MESSAGE);
+      navigate(to, { state });
+    }
+  };
+  return (
+    <>
+      <PurchaseButton
+        label="Get Unlimited Access"
+        $block
+        working={checkout.working !== null}
+        unavailable={purchasable === false}
+        onClick={getAccess}
+      />
+      {checkout.failure && <Problem role="alert">{checkout.failure.message}</Problem>}
+    </>
+  );
+}
