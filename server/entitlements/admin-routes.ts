@@ -1,5 +1,6 @@
-// Granting and revoking entitlements by hand over HTTP (there is no shop yet): the local-only admin
-// route scripts/grant-entitlement.mjs calls while the server holds the database.
+// Granting and revoking entitlements by hand over HTTP (support; purchases come from the payment
+// webhooks): the local-only admin route scripts/grant-entitlement.mjs calls while the server holds
+// the database. A revocation also takes away a purchase (a refund by hand) or the pass's row.
 import { timingSafeEqual } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
