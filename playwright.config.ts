@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4180);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
+/** The payment emulator `npm start` runs; the purchase specs drive its clock (tests/e2e/payments.ts). */
+const paymentsPort = Number(process.env.E2E_PAYMENTS_PORT ?? port + 1);
 
 // Debian's Chromium here (browsers cannot be downloaded); elsewhere Playwright's own browser.
 const chromePath = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
@@ -40,7 +42,7 @@ export default defineConfig({
         url: `${baseURL}/api/health`,
         timeout: 120_000,
         reuseExistingServer: false,
-        env: { PORT: String(port), DATA_DIR: ".tmp/e2e-data", HOST: "127.0.0.1" },
+        env: { PORT: String(port), DATA_DIR: ".tmp/e2e-data", HOST: "127.0.0.1", PAYMENT_EMULATOR_PORT: String(paymentsPort) },
         stdout: "pipe",
       },
 });

@@ -4,9 +4,10 @@ import { NavigationRoute, registerRoute } from "workbox-routing";
 
 /**
  * Paths the shell must never answer: the API, the identity service's hosted login form and
- * logout (/identity/, proxied to the local emulator), and real files (anything with an extension).
+ * logout (/identity/, proxied to the local emulator), the payment emulator's checkout and portal
+ * pages (/payments/, local mode), and real files (anything with an extension).
  */
-const SHELL_DENYLIST = [/^\/api\//, /^\/identity(\/|$)/, /\/[^/?]+\.[^/?]+$/];
+const SHELL_DENYLIST = [/^\/api\//, /^\/identity(\/|$)/, /^\/payments(\/|$)/, /\/[^/?]+\.[^/?]+$/];
 
 /**
  * Every navigation to an app route is answered with the precached index.html, at once and with
