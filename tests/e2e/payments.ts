@@ -1,0 +1,16 @@
+// The payment emulator that `npm start` runs for the e2e server (port set in playwright.config.ts):
+// its test-only control routes, on its own loopback port, move its clock and refund charges.
+import { expect } from "./fixtures";
+
+const port = Number(process.env.E2E_PORT ?? 4180);
+const PAYMENTS_ENDPOINT = `http://127.0.0.1:${Number(process.env.E2E_PAYMENTS_PORT ?? port + 1)}`;
+
+export async function emulatorControl(route: "advance" | "flush" | "refund" | "reset", body: object = {}): Promise<unknown> {
+  const response = await fetch(`${PAYMENTS_ENDPOINT}/_control/${route}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(response.ok, `the payment emulator's ${route}: ${response.status}`).toBe(true);
+  return response.json();
+}
