@@ -31,7 +31,7 @@ export function periodEnd(start, price) {
  * @param {{ subscription: string, price: Stripe.Price, periodStart: number, created: number }} options
  * @returns {Stripe.SubscriptionItem}
  */
-export function newSubscriptionItem({ subscription, price, periodStart, created }) {
+function newSubscriptionItem({ subscription, price, periodStart, created }) {
   return {
     id: newId("si", 14),
     object: "subscription_item",

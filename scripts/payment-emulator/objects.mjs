@@ -26,7 +26,7 @@ export function newId(prefix, length = 24) {
  * @param {number} value
  * @returns {Stripe.Decimal}
  */
-export function decimal(value) {
+function decimal(value) {
   return /** @type {Stripe.Decimal} */ (/** @type {unknown} */ (String(value)));
 }
 

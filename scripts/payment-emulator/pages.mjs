@@ -107,7 +107,7 @@ function closedCheckoutPage({ session }) {
  * @param {{ card: string, expiry: string, cvc: string }} values
  * @returns {{ outcome: "pay", last4: string } | { outcome: "error", status: number, field: "card" | "expiry" | "cvc", message: string }}
  */
-export function checkCard({ card, expiry, cvc }) {
+function checkCard({ card, expiry, cvc }) {
   const digits = card.replace(/[\s-]/g, "");
   if (digits === "") return { outcome: "error", status: 400, field: "card", message: "Your card number is incomplete." };
   if (expiry.trim() !== "") {

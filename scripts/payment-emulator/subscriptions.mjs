@@ -14,7 +14,7 @@ const LIVE_STATUSES = ["active", "trialing", "past_due"];
 /**
  * @param {Stripe.Subscription} subscription
  */
-export function isLive(subscription) {
+function isLive(subscription) {
   return LIVE_STATUSES.includes(subscription.status);
 }
 
