@@ -1,5 +1,6 @@
 // Checkout Sessions: made by the API, paid (once) or left on the hosted page, expired by time.
-import { newCharge, newPaidInvoice, newSubscription } from "./billing-objects.mjs";
+import { newPaidInvoice, newSubscription } from "./billing-objects.mjs";
+import { newCharge } from "./payment-objects.mjs";
 import { ApiError, noSuch } from "./http.mjs";
 import {
   expandParam,
