@@ -5,11 +5,9 @@ import { newPrice, newProduct } from "./objects.mjs";
 /** @import { Stripe } from "stripe" */
 /** @typedef {import("./state.mjs").PaymentStore} PaymentStore */
 
-export const LOOKUP_KEYS = /** @type {const} */ (["deck_unlock", "all_access_monthly", "all_access_yearly"]);
-
 /**
  * @typedef {object} CatalogEntry
- * @property {typeof LOOKUP_KEYS[number]} lookupKey
+ * @property {"deck_unlock" | "all_access_monthly" | "all_access_yearly"} lookupKey
  * @property {string} productKey
  * @property {string} productName
  * @property {string} nickname

@@ -1,5 +1,6 @@
 // Checkout Sessions: made by the API, paid (once) or left on the hosted page, expired by time.
-import { newCharge, newPaidInvoice, newSubscription } from "./billing-objects.mjs";
+import { newPaidInvoice, newSubscription } from "./billing-objects.mjs";
+import { newCharge } from "./payment-objects.mjs";
 import { ApiError, noSuch } from "./http.mjs";
 import {
   expandParam,
@@ -12,6 +13,8 @@ import {
   requiredString,
 } from "./form.mjs";
 import { customerDetails, newCustomer, newCheckoutSession, newId, newLineItem } from "./objects.mjs";
+
+import { wallClock } from "./state.mjs";
 
 /** @import { Stripe } from "stripe" */
 /** @import { PaymentStore, StoredCheckoutSession } from "./state.mjs" */
@@ -110,7 +113,7 @@ export function createCheckoutSession(store, params) {
   if (subscriptionData && mode !== "subscription") throw new ParamError("subscription_data", "You can only pass `subscription_data` in `subscription` mode.");
   if (paymentIntentData && mode !== "payment") throw new ParamError("payment_intent_data", "You can only pass `payment_intent_data` in `payment` mode.");
 
-  const wallNow = Math.floor(Date.now() / 1000);
+  const wallNow = wallClock();
   const expiresAt = optionalInteger(params, "expires_at") ?? wallNow + MAX_LIFETIME;
   if (expiresAt < wallNow + MIN_LIFETIME - LIFETIME_SLACK || expiresAt > wallNow + MAX_LIFETIME + LIFETIME_SLACK) {
     throw new ParamError("expires_at", "The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.");

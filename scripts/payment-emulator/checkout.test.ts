@@ -181,6 +181,18 @@ describe("delivery and state", () => {
     expect(h.events().map((e) => e.type)).toEqual(["customer.subscription.created", "checkout.session.completed", "invoice.paid"]);
   });
 
+  it("a reset ends deliveries still being retried: nothing from before it arrives afterwards", async () => {
+    h.failNext.push(500, 500, 500, 500);
+    const session = await createSession(h.stripe, { deckId: "childhood" });
+    expect((await submitCheckout(h, session.id, { action: "pay", card: "4242424242424242" })).status).toBe(303);
+    await h.control("reset");
+    const afterReset = h.received.length;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(h.received).toHaveLength(afterReset);
+    const { deliveries } = await h.control<{ deliveries: { status: string }[] }>("state");
+    expect(deliveries).toEqual([]);
+  });
+
   it("keeps its state in the data folder across a restart", async () => {
     const session = await createSession(h.stripe, { deckId: "childhood" });
     const prices = await pricesByKey(h.stripe);

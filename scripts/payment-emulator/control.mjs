@@ -65,7 +65,7 @@ export function createControl({ store, queue }) {
       } else if (route === "POST /_control/refund") {
         sendJson(res, 200, refundCharge(store, { charge: body.charge, paymentIntent: body.paymentIntent }));
       } else {
-        queue.clear();
+        await queue.clear();
         store.takeOutbox();
         store.reset();
         sendJson(res, 200, { reset: true, now: store.now() });

@@ -26,7 +26,7 @@ export function newId(prefix, length = 24) {
  * @param {number} value
  * @returns {Stripe.Decimal}
  */
-export function decimal(value) {
+function decimal(value) {
   return /** @type {Stripe.Decimal} */ (/** @type {unknown} */ (String(value)));
 }
 
@@ -221,7 +221,7 @@ export function newCheckoutSession(options) {
     custom_text: { after_submit: null, shipping_address: null, submit: null, terms_of_service_acceptance: null },
     customer: options.customer,
     customer_account: null,
-    customer_creation: options.customer ? null : options.mode === "payment" ? "if_required" : "always",
+    customer_creation: !options.customer && options.mode === "payment" ? "if_required" : null,
     customer_details: null,
     customer_email: options.customerEmail,
     discounts: [],

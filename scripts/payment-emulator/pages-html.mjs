@@ -6,7 +6,7 @@
  * @param {unknown} value
  * @returns {string}
  */
-export function escapeHtml(value) {
+function escapeHtml(value) {
   return String(value).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 }
 
@@ -54,7 +54,7 @@ const STYLE = `
  * A whole page.
  * @param {{ title: string, body: string }} page body: trusted HTML, escaped by the caller
  */
-export function layout({ title, body }) {
+function layout({ title, body }) {
   return `<!doctype html>
 <html lang="en">
 <head>

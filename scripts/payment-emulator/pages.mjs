@@ -107,7 +107,7 @@ function closedCheckoutPage({ session }) {
  * @param {{ card: string, expiry: string, cvc: string }} values
  * @returns {{ outcome: "pay", last4: string } | { outcome: "error", status: number, field: "card" | "expiry" | "cvc", message: string }}
  */
-export function checkCard({ card, expiry, cvc }) {
+function checkCard({ card, expiry, cvc }) {
   const digits = card.replace(/[\s-]/g, "");
   if (digits === "") return { outcome: "error", status: 400, field: "card", message: "Your card number is incomplete." };
   if (expiry.trim() !== "") {
@@ -137,7 +137,7 @@ async function checkout(store, req, res, id) {
     sendHtml(res, 404, noticePage({ title: "This checkout link is not valid", message: "Start again from the shop." }));
     return;
   }
-  if (req.method === "GET") {
+  if (req.method !== "POST") {
     if (stored.session.status === "open") sendHtml(res, 200, checkoutPage(checkoutView(store, stored)));
     else sendHtml(res, 200, closedCheckoutPage(stored));
     return;
@@ -229,8 +229,9 @@ export function createPages({ store }) {
       sendHtml(res, 404, noticePage({ title: "Page not found", message: "There is no page at this address." }));
       return;
     }
-    if (req.method !== "GET" && req.method !== "POST") {
-      res.writeHead(405, { Allow: "GET, POST", "Content-Length": 0 });
+    // HEAD is a GET without the body (Node leaves the body out).
+    if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "POST") {
+      res.writeHead(405, { Allow: "GET, HEAD, POST", "Content-Length": 0 });
       res.end();
       return;
     }

@@ -3,7 +3,7 @@
 // rename) after every change, so a stop at any moment leaves the last complete state.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { newEvent } from "./billing-objects.mjs";
+import { newEvent } from "./payment-objects.mjs";
 import { seedCatalog } from "./catalog.mjs";
 
 /** @import { Stripe } from "stripe" */

@@ -1,6 +1,7 @@
 // What happens to a subscription after checkout: the portal's cancel, renew and switch, the
 // clock's renewals and endings; and refunds of charges.
-import { newCharge, newPaidInvoice, newRefund, periodEnd } from "./billing-objects.mjs";
+import { newPaidInvoice, periodEnd } from "./billing-objects.mjs";
+import { newCharge, newRefund } from "./payment-objects.mjs";
 import { otherPassPrice } from "./catalog.mjs";
 import { expireIfDue } from "./checkout.mjs";
 import { ApiError, noSuch } from "./http.mjs";
@@ -14,7 +15,7 @@ const LIVE_STATUSES = ["active", "trialing", "past_due"];
 /**
  * @param {Stripe.Subscription} subscription
  */
-export function isLive(subscription) {
+function isLive(subscription) {
   return LIVE_STATUSES.includes(subscription.status);
 }
 

@@ -9,10 +9,10 @@ import Stripe from "stripe";
 import { startPaymentEmulator, type PaymentEmulator } from "../payment-emulator.mjs";
 
 export const APP_ORIGIN = "http://localhost:3999";
-export const SUCCESS_URL = `${APP_ORIGIN}/checkout/success?session_id={CHECKOUT_SESSION_ID}`;
+const SUCCESS_URL = `${APP_ORIGIN}/checkout/success?session_id={CHECKOUT_SESSION_ID}`;
 export const LOOKUP_KEYS = ["deck_unlock", "all_access_monthly", "all_access_yearly"];
 
-export interface ReceivedWebhook {
+interface ReceivedWebhook {
   body: string;
   signature: string;
 }

@@ -31,7 +31,9 @@ const ATTEMPT_TIMEOUT_MS = 10_000;
  * @typedef {object} DeliveryQueue
  * @property {(events: Stripe.Event[]) => void} enqueue
  * @property {() => Promise<void>} flush resolves once nothing is waiting or being sent
- * @property {() => void} clear drops what has not started yet
+ * @property {() => Promise<void>} clear drops what has not been sent, ends the retries of the one
+ *   being sent, forgets the log, and resolves once nothing is in flight: after it, no earlier
+ *   event arrives
  * @property {() => Delivery[]} log the last deliveries, newest last
  * @property {() => Promise<void>} stop
  */
@@ -51,6 +53,8 @@ export function createDeliveryQueue({ url, secret, retryDelaysMs = DEFAULT_RETRY
   let stopped = false;
   /** @type {(() => void) | null} */
   let wakeSleeper = null;
+  /** Set by clear(): the delivery in progress makes no further attempt. */
+  let dropCurrent = false;
   /** Aborts the attempt in flight when the emulator stops. */
   const stopping = new AbortController();
 
@@ -70,6 +74,10 @@ export function createDeliveryQueue({ url, secret, retryDelaysMs = DEFAULT_RETRY
     for (let attempt = 0; attempt <= retryDelaysMs.length && !stopped; attempt++) {
       if (attempt > 0) await sleep(retryDelaysMs[attempt - 1]);
       if (stopped) break;
+      if (dropCurrent) {
+        delivery.status = "dropped";
+        return;
+      }
       const endpoint = url();
       if (!endpoint) break;
       delivery.attempts++;
@@ -122,9 +130,13 @@ export function createDeliveryQueue({ url, secret, retryDelaysMs = DEFAULT_RETRY
     async flush() {
       while (running) await running;
     },
-    clear() {
-      // The one being sent finishes; the rest never start.
+    async clear() {
       for (const { delivery } of waiting.splice(running ? 1 : 0)) delivery.status = "dropped";
+      dropCurrent = true;
+      wakeSleeper?.();
+      while (running) await running;
+      dropCurrent = false;
+      history.length = 0;
     },
     log: () => history.map((delivery) => ({ ...delivery })),
     async stop() {
