@@ -1,4 +1,6 @@
-// Grants (or revokes) an entitlement by hand: there is no shop yet.
+// Grants (or revokes) an entitlement by hand, for support: a goodwill grant, or a refund made by
+// hand. --revoke also takes away a purchased deck or the pass's row (a pass that is still paid for
+// comes back at its next renewal; cancel it in Stripe to end it).
 //
 //   node scripts/grant-entitlement.mjs --email ann@example.com --deck childhood
 //   node scripts/grant-entitlement.mjs --email ann@example.com --all-access
