@@ -105,6 +105,8 @@ test.describe("offline", () => {
 });
 
 test.describe("installed app", () => {
+  // Each launches a browser of its own, twice for the cold start: 25-28 s on a loaded 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
   let userDataDir: string;
   let context: BrowserContext;
 
