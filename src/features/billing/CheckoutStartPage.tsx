@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { deckUrl, purchaseIntentFrom, type PurchaseIntent } from "../../lib/app-urls";
+import { deckUrl, type PurchaseIntent } from "../../lib/app-urls";
+import { purchaseIntentFrom } from "../../lib/purchase-urls";
 import { Button } from "../../lib/ui/Button";
 import { Spinner } from "../../lib/ui/Spinner";
 import { useOnlineStatus } from "../../lib/useOnlineStatus";

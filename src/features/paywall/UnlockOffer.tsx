@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
-import { signUpToBuy } from "../../lib/app-urls";
+import { signUpToBuy } from "../../lib/purchase-urls";
 import { Button } from "../../lib/ui/Button";
 import { ArrowLeftIcon, CheckIcon } from "../../lib/ui/icons";
 import { useAuth } from "../auth";

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
-import { signUpToBuy } from "../../lib/app-urls";
+import { signUpToBuy } from "../../lib/purchase-urls";
 import { useAuth } from "../auth";
 import { AllAccessHeld, PurchaseButton, useCheckout, useEntitlements } from "../billing";
 import type { BillingPeriod } from "./pricing";
