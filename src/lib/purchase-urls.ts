@@ -4,7 +4,7 @@
 import { PASS_PLANS, type PassPlan } from "../../shared/api-types";
 import { CHECKOUT_START_ROUTE, deckUrl, SIGN_UP_URL, signUpForDeck, type PurchaseIntent, type SignUpState } from "./app-urls";
 
-export const isPassPlan = (value: unknown): value is PassPlan => PASS_PLANS.includes(value as PassPlan);
+const isPassPlan = (value: unknown): value is PassPlan => PASS_PLANS.includes(value as PassPlan);
 
 /** History state can hold anything: only a well-formed intent counts. */
 function isPurchaseIntent(value: unknown): value is PurchaseIntent {

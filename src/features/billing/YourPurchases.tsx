@@ -18,7 +18,7 @@ const Section = styled.section`
 `;
 
 /** The end of the pass's period, as a person reads a date. */
-export function formatPeriodEnd(iso: string): string {
+function formatPeriodEnd(iso: string): string {
   return new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
 }
 

@@ -4,7 +4,7 @@ import { ApiError } from "../../lib/http";
 import { createCheckout, createPortalSession, goToPaymentPage } from "./billing-api";
 import { purchaseErrorMessage, type PaymentAction } from "./purchase-errors";
 
-export interface PaymentFailure {
+interface PaymentFailure {
   message: string;
   /** The API's error code ("already_owned", "already_subscribed", …), when it sent one. */
   code: string | null;

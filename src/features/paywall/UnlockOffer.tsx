@@ -42,7 +42,7 @@ const UNLOCK_FEATURES = [
   "Free updates when we add new cards",
 ];
 
-export const UNLOCK_SIGNUP_MESSAGE = "Create your account, then continue to unlock this deck.";
+const UNLOCK_SIGNUP_MESSAGE = "Create your account, then continue to unlock this deck.";
 
 /**
  * The per-deck purchase offer (spec: 'Unlock Premium Deck'). 'Unlock This Deck' starts the

@@ -11,7 +11,7 @@ const Problem = styled.p`
   font-weight: 600;
 `;
 
-export const PASS_SIGNUP_MESSAGE = "Create your account, then continue to the All-Access Pass checkout.";
+const PASS_SIGNUP_MESSAGE = "Create your account, then continue to the All-Access Pass checkout.";
 
 /**
  * The All-Access card's action: the checkout for the chosen period (a visitor signs up first and

@@ -19,7 +19,6 @@ export class DeckStoreQuotaError extends Error {
 }
 
 type DB = IDBPDatabase<DeckStoreSchema>;
-export type DeckStoreDatabase = DB;
 
 export interface DeckStore {
   readDeckList(): Promise<StoredDeckList | null>;
