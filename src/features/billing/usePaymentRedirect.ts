@@ -53,7 +53,7 @@ function usePaymentRedirect<A>(action: PaymentAction, request: (argument: A) => 
     [action, request, replace],
   );
 
-  return { start, working, failure, dismiss: useCallback(() => setFailure(null), []) };
+  return { start, working, failure };
 }
 
 /** Starts a checkout for a deck or the pass and goes to its payment page. */
