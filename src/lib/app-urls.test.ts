@@ -1,18 +1,7 @@
 import { matchPath } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import {
-  afterSignUpUrl,
-  CARD_ROUTE,
-  cardUrl,
-  checkoutStartUrl,
-  DECK_ROUTE,
-  deckUrl,
-  paywallUrl,
-  purchaseIntentFrom,
-  signUpForDeck,
-  signUpToBuy,
-  type SignUpState,
-} from "./app-urls";
+import { CARD_ROUTE, cardUrl, DECK_ROUTE, deckUrl, paywallUrl, signUpForDeck, type SignUpState } from "./app-urls";
+import { afterSignUpUrl, checkoutStartUrl, purchaseIntentFrom, signUpToBuy } from "./purchase-urls";
 
 describe("app addresses", () => {
   it("builds the deck and card addresses the routes read back", () => {

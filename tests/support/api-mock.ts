@@ -22,8 +22,17 @@ export type Route = Response | object | ((request: SeenRequest) => unknown);
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
-/** The user pool's answer to GetUser for the stored sign-in. */
+const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "");
+const jwt = (payload: object) => `${b64({ alg: "RS256" })}.${b64(payload)}.sig`;
+
+/** The user pool's answers for the test user: sign-up (confirmed at once), sign-in, GetUser. */
 function identityAnswer(target: string | null): Response {
+  if (target?.endsWith(".SignUp")) return json(200, { UserConfirmed: true, UserSub: TEST_USER.id });
+  if (target?.endsWith(".InitiateAuth")) {
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const claims = { exp, iat: exp - 3600, sub: TEST_USER.id, "cognito:username": TEST_USER.username };
+    return json(200, { AuthenticationResult: { IdToken: jwt(claims), AccessToken: jwt(claims), RefreshToken: "refresh", ExpiresIn: 3600 } });
+  }
   if (target?.endsWith(".GetUser")) {
     return json(200, {
       Username: TEST_USER.username,

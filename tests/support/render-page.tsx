@@ -12,15 +12,20 @@ function LocationProbe() {
   return (
     <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
       {location.pathname}
+      {location.search}
     </output>
   );
 }
 
-export function renderPage(ui: ReactElement, { path = "/", route = "*" }: { path?: string; route?: string } = {}) {
+/** `state`: the navigation state the page was opened with (what a Link or navigate() handed over). */
+export function renderPage(
+  ui: ReactElement,
+  { path = "/", route = "*", state }: { path?: string; route?: string; state?: unknown } = {},
+) {
   return render(
     <ThemeProvider theme={theme}>
       <AuthProvider>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter initialEntries={[state === undefined ? path : { ...splitPath(path), state }]}>
           <Routes>
             <Route path={route} element={ui} />
             <Route path="*" element={null} />
@@ -30,6 +35,11 @@ export function renderPage(ui: ReactElement, { path = "/", route = "*" }: { path
       </AuthProvider>
     </ThemeProvider>,
   );
+}
+
+function splitPath(path: string) {
+  const url = new URL(path, "http://localhost");
+  return { pathname: url.pathname, search: url.search };
 }
 
 export function makeDeck(deckId: string, isPremium: boolean, overrides: Partial<DeckSummary> = {}): DeckSummary {

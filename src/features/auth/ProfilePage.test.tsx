@@ -7,6 +7,7 @@ import { json, mockApi, setOnline, watchNavigation } from "../../../tests/suppor
 import { renderPage } from "../../../tests/support/render-page";
 import { storeSignIn } from "../../../tests/support/signed-in";
 import { deckStore } from "../../lib/deck-store";
+import { entitlementStore } from "../../lib/deck-store/entitlement-store";
 import ProfilePage from "./ProfilePage";
 
 const owner: Entitlements = {
@@ -81,7 +82,7 @@ describe("the profile's purchases", () => {
   });
 
   it("shows what is stored when offline, with the portal button saying it cannot be used", async () => {
-    await deckStore.writeEntitlements("sub-ada", owner);
+    await entitlementStore.writeEntitlements("sub-ada", owner);
     mockApi({});
     setOnline(false);
     renderProfile();

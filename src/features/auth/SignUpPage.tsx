@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { afterSignUpUrl, type SignUpState } from "../../lib/app-urls";
+import type { SignUpState } from "../../lib/app-urls";
+import { afterSignUpUrl } from "../../lib/purchase-urls";
 import { Button } from "../../lib/ui/Button";
 import { Notice, TextField } from "../../lib/ui/TextField";
 import { usePageTitle } from "../../lib/usePageTitle";
@@ -91,7 +92,8 @@ export default function SignUpPage() {
       </form>
       <GoogleSignIn onClick={onGoogle} />
       <FormFooter>
-        Already have an account? <Link to="/signin">Sign In</Link>
+        {/* On the way to a purchase, signing in instead goes on to that checkout too. */}
+        Already have an account? <Link to="/signin" state={state?.purchase ? { from: afterSignUpUrl(state) } : undefined}>Sign In</Link>
       </FormFooter>
     </AuthLayout>
   );

@@ -1,7 +1,8 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { testAuthConfig as config } from "../../../tests/support/auth-config";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockApi } from "../../../tests/support/api-mock";
 import { renderPage } from "../../../tests/support/render-page";
 import ResetPasswordPage from "./ResetPasswordPage";
 import SignInPage from "./SignInPage";
@@ -63,5 +64,25 @@ describe("the sign-in screens' messages", () => {
     renderPage(<SignUpPage />, { path: "/signup" });
     for (const label of [/Full Name/, /Email Address/, /^Password/]) expect(screen.getByLabelText(label)).toBeRequired();
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute("minLength", "6");
+  });
+
+  it("on the way to a purchase, lets someone with an account sign in instead and still go on to it", async () => {
+    const state = { redirectTo: "/checkout?plan=yearly", purchase: { plan: "yearly" } };
+    renderPage(<SignUpPage />, { path: "/signup", state });
+    await userEvent.click(screen.getByRole("link", { name: "Sign In" }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/signin");
+    expect(JSON.parse(screen.getByTestId("location").dataset.state!)).toEqual({ from: "/checkout?plan=yearly" });
+  });
+});
+
+describe("sign-up on the way to a purchase", () => {
+  it("goes straight on to that checkout once the account exists", async () => {
+    mockApi({});
+    const state = { redirectTo: "/deck/future", source: "deck", deckId: "future", purchase: { deckId: "future" } };
+    renderPage(<SignUpPage />, { path: "/signup", state });
+    await userEvent.type(screen.getByLabelText(/Full Name/), "Ada");
+    await userEvent.type(screen.getByLabelText(/Email Address/), "ada@example.com");
+    await userEvent.type(screen.getByLabelText(/^Password/), "secret1{Enter}");
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/checkout?deck=future"));
   });
 });

@@ -1,6 +1,7 @@
 import styled from "styled-components";
 import type { PassState } from "../../../shared/api-types";
 import { CheckIcon } from "../../lib/ui/icons";
+import { Notice } from "../../lib/ui/TextField";
 import { PurchaseButton } from "./PurchaseButton";
 import { usePortal } from "./usePaymentRedirect";
 
@@ -15,11 +16,6 @@ const Held = styled.p`
   color: ${({ theme }) => theme.colors.secondary};
 `;
 
-const Problem = styled.p`
-  margin: 12px 0 0;
-  color: #8c1d18;
-  font-weight: 600;
-`;
 
 /** Instead of the plan button, for someone who has the pass: 'You have All-Access' and the portal. */
 export function AllAccessHeld({ pass }: { pass: PassState }) {
@@ -42,7 +38,7 @@ export function AllAccessHeld({ pass }: { pass: PassState }) {
           onClick={portal.open}
         />
       )}
-      {portal.failure && <Problem role="alert">{portal.failure.message}</Problem>}
+      {portal.failure && <Notice $tone="error" role="alert">{portal.failure.message}</Notice>}
     </div>
   );
 }

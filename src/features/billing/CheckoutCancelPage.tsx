@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { paywallUrl, purchaseIntentFrom } from "../../lib/app-urls";
+import { paywallUrl } from "../../lib/app-urls";
+import { purchaseIntentFrom } from "../../lib/purchase-urls";
 import { Button } from "../../lib/ui/Button";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useDecks } from "../decks";

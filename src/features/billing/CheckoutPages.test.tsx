@@ -111,7 +111,7 @@ describe("/checkout/cancel", () => {
     expect(screen.getByText("Nothing was charged, and nothing has changed.")).toHaveAttribute("role", "status");
     expect(await screen.findByText("Future Us is still here whenever you want to unlock it.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Back to the deck" }));
-    expect(screen.getByTestId("location")).toHaveTextContent("/paywall");
+    expect(screen.getByTestId("location")).toHaveTextContent("/paywall?deck=future");
   });
 
   it("leads back to pricing after a pass checkout", async () => {

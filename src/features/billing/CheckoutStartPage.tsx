@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { deckUrl, purchaseIntentFrom, type PurchaseIntent } from "../../lib/app-urls";
+import type { CheckoutRequest } from "../../../shared/api-types";
+import { deckUrl, type PurchaseIntent } from "../../lib/app-urls";
+import { purchaseIntentFrom } from "../../lib/purchase-urls";
 import { Button } from "../../lib/ui/Button";
 import { Spinner } from "../../lib/ui/Spinner";
 import { useOnlineStatus } from "../../lib/useOnlineStatus";
@@ -44,12 +46,12 @@ function StartCheckout({ intent }: { intent: PurchaseIntent }) {
   // Back from the payment page skips this page: it would only send the person forward again.
   const { start, failure } = useCheckout({ replace: true });
   const [attempt, setAttempt] = useState(0);
-  const deckId = "deckId" in intent ? intent.deckId : null;
-  const plan = "plan" in intent ? intent.plan : null;
+  // One purchase per mount (the page is keyed by its address), sent as the contract has it.
+  const [request] = useState<CheckoutRequest>(() => ("deckId" in intent ? { deckId: intent.deckId } : { plan: intent.plan }));
 
   useEffect(() => {
-    if (online) void start(deckId ? { deckId } : { plan: plan! });
-  }, [deckId, plan, online, attempt, start]);
+    if (online) void start(request);
+  }, [request, online, attempt, start]);
 
   if (failure) {
     return (

@@ -158,7 +158,7 @@ describe("/checkout/success", () => {
     renderSuccess();
     expect(await screen.findByRole("alert")).toHaveTextContent("This checkout expired before it was paid. Nothing was charged.");
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
-    expect(screen.getByTestId("location")).toHaveTextContent("/paywall");
+    expect(screen.getByTestId("location")).toHaveTextContent("/paywall?deck=future");
   });
 
   it("says so for a checkout that is not this person's, and stops looking", async () => {

@@ -3,7 +3,7 @@ import { Button } from "../../lib/ui/Button";
 import { Spinner } from "../../lib/ui/Spinner";
 import { useOnlineStatus } from "../../lib/useOnlineStatus";
 
-export const OFFLINE_LABEL = "You're offline";
+const OFFLINE_LABEL = "You're offline";
 
 type ButtonProps = Omit<ComponentProps<typeof Button>, "children" | "type" | "disabled">;
 

@@ -4,6 +4,7 @@ import type { Entitlements, PassState } from "../../../shared/api-types";
 import { deckUrl } from "../../lib/app-urls";
 import { Button } from "../../lib/ui/Button";
 import { Spinner } from "../../lib/ui/Spinner";
+import { Notice } from "../../lib/ui/TextField";
 import { PurchaseButton } from "./PurchaseButton";
 import { useEntitlements } from "./useEntitlements";
 import { usePortal } from "./usePaymentRedirect";
@@ -18,7 +19,7 @@ const Section = styled.section`
 `;
 
 /** The end of the pass's period, as a person reads a date. */
-export function formatPeriodEnd(iso: string): string {
+function formatPeriodEnd(iso: string): string {
   return new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
 }
 
@@ -60,7 +61,11 @@ function Pass({ pass }: { pass: PassState | null }) {
           onClick={portal.open}
         />
       )}
-      {portal.failure && <p role="alert">{portal.failure.message}</p>}
+      {portal.failure && (
+        <Notice $tone="error" role="alert">
+          {portal.failure.message}
+        </Notice>
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { json, mockApi } from "../../../tests/support/api-mock";
 import { makeDeck } from "../../../tests/support/render-page";
 import { setAccessTokenProvider } from "../../lib/auth-token";
 import { deckStore } from "../../lib/deck-store";
+import { entitlementStore } from "../../lib/deck-store/entitlement-store";
 import { covers, ownershipOf } from "./entitlements";
 import { loadEntitlements, refreshEntitlements } from "./entitlements-repository";
 
@@ -58,7 +59,7 @@ describe("entitlements on the device", () => {
   it("fetches and keeps them, then serves them at once and asks again while online", async () => {
     const api = mockApi({ "GET /api/me/entitlements": owns("a") });
     expect(await loadEntitlements("sub-1")).toEqual(owns("a"));
-    await vi.waitFor(async () => expect((await deckStore.readEntitlements("sub-1"))?.entitlements).toEqual(owns("a")));
+    await vi.waitFor(async () => expect((await entitlementStore.readEntitlements("sub-1"))?.entitlements).toEqual(owns("a")));
 
     mockApi({ "GET /api/me/entitlements": owns("a", "b") });
     const onRefresh = vi.fn();
@@ -68,7 +69,7 @@ describe("entitlements on the device", () => {
   });
 
   it("serves the stored ones offline", async () => {
-    await deckStore.writeEntitlements("sub-1", owns("a"));
+    await entitlementStore.writeEntitlements("sub-1", owns("a"));
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     const api = mockApi({});
     expect(await loadEntitlements("sub-1")).toEqual(owns("a"));
@@ -109,7 +110,7 @@ describe("entitlements on the device", () => {
       "GET /api/decks/two/cards": premiumDeck("two", false),
     });
     await refreshEntitlements("sub-1");
-    expect(await deckStore.previewDeckIds()).toEqual([]);
+    expect(await entitlementStore.previewDeckIds()).toEqual([]);
   });
 
   it("asks once when several parts of the page ask at the same time", async () => {
@@ -117,6 +118,23 @@ describe("entitlements on the device", () => {
     const api = mockApi({ "GET /api/me/entitlements": slowly });
     await Promise.all([refreshEntitlements("sub-1"), refreshEntitlements("sub-1"), loadEntitlements("sub-1")]);
     expect(api.calls("GET /api/me/entitlements")).toHaveLength(1);
+  });
+
+  it("never applies an answer asked for before one already applied (the deck just bought stays whole)", async () => {
+    await deckStore.writeDeck(premiumDeck("bought", false));
+    let turn = 0;
+    const answers = [
+      // Asked on start, before the purchase was confirmed; it arrives last.
+      () => new Promise((resolve) => setTimeout(() => resolve(json(200, owns())), 80)),
+      () => owns("bought"),
+    ];
+    mockApi({ "GET /api/me/entitlements": () => answers[turn++]() });
+    const onStart = refreshEntitlements("sub-1");
+    await vi.waitFor(() => expect(turn).toBe(1));
+    await refreshEntitlements("sub-1", { fresh: true });
+    await onStart;
+    expect((await deckStore.readDeck("bought"))!.deck.cards).toHaveLength(8);
+    expect((await entitlementStore.readEntitlements("sub-1"))?.entitlements).toEqual(owns("bought"));
   });
 
   it("keeps nothing that arrives after a sign-out", async () => {
@@ -127,6 +145,6 @@ describe("entitlements on the device", () => {
     signedIn(false);
     answer(json(200, owns("a")));
     await pending;
-    expect(await deckStore.readEntitlements("sub-1")).toBeNull();
+    expect(await entitlementStore.readEntitlements("sub-1")).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
 // replaced by the full deck at once (a purchase), without waiting for the 24-hour refresh.
 import type { Entitlements } from "../../../shared/api-types";
 import { sessionStored } from "../../lib/auth-token";
-import { deckStore } from "../../lib/deck-store";
+import { entitlementStore } from "../../lib/deck-store/entitlement-store";
 import { loadOfflineFirst, type LoadOptions, type OfflineFirstSource } from "../../lib/offline-first";
 import { saveDeckForOffline } from "../decks";
 import { fetchEntitlements } from "./billing-api";
@@ -15,19 +15,30 @@ import { covers } from "./entitlements";
 const inFlight = new Map<string, Promise<Entitlements>>();
 /** Each answer is applied to the device once, whoever asked for it; all of them wait for that. */
 const applying = new WeakMap<Entitlements, Promise<void>>();
+/** The order answers were asked for in: one asked for before another is never applied after it. */
+const askedAs = new WeakMap<Entitlements, number>();
+let lastAsked = 0;
+let lastApplied = 0;
 
-function fetchShared(userId: string): Promise<Entitlements> {
-  let request = inFlight.get(userId);
-  if (!request) {
-    request = fetchEntitlements().finally(() => inFlight.delete(userId));
-    inFlight.set(userId, request);
-  }
+function fetchShared(userId: string, { fresh = false } = {}): Promise<Entitlements> {
+  const running = inFlight.get(userId);
+  if (running && !fresh) return running;
+  const order = ++lastAsked;
+  const request: Promise<Entitlements> = fetchEntitlements()
+    .then((entitlements) => {
+      askedAs.set(entitlements, order);
+      return entitlements;
+    })
+    .finally(() => {
+      if (inFlight.get(userId) === request) inFlight.delete(userId);
+    });
+  inFlight.set(userId, request);
   return request;
 }
 
 /** Decks stored as a preview that these entitlements now unlock are fetched in full and kept. */
 async function unlockStoredPreviews(covered: (deckId: string) => boolean): Promise<void> {
-  const unlocked = (await deckStore.previewDeckIds()).filter(covered);
+  const unlocked = (await entitlementStore.previewDeckIds()).filter(covered);
   await Promise.all(
     unlocked.map((deckId) =>
       saveDeckForOffline(deckId).catch((error: unknown) => console.warn(`Saving the unlocked deck ${deckId} failed`, error)),
@@ -39,12 +50,17 @@ function keep(userId: string, entitlements: Entitlements): Promise<void> {
   let work = applying.get(entitlements);
   if (!work) {
     work = (async () => {
-      // An answer that lands after a sign-out is not kept (sign-out cleared the device).
+      // An answer that lands after a sign-out is not kept (sign-out cleared the device); nor one
+      // overtaken by a later question (asked before a purchase was confirmed, say, it would cut
+      // the deck just bought back to its preview).
       if (!sessionStored()) return;
+      const order = askedAs.get(entitlements) ?? 0;
+      if (order < lastApplied) return;
+      lastApplied = order;
       const covered = (deckId: string) => covers(entitlements, deckId);
       // First, so that the locked text leaves the device even if what follows fails.
-      await deckStore.cutToPreview(covered);
-      await deckStore.writeEntitlements(userId, entitlements);
+      await entitlementStore.cutToPreview(covered);
+      await entitlementStore.writeEntitlements(userId, entitlements);
       await unlockStoredPreviews(covered);
     })();
     applying.set(entitlements, work);
@@ -56,7 +72,7 @@ function entitlementsSource(userId: string): OfflineFirstSource<Entitlements> {
   return {
     name: "your purchases",
     async read() {
-      const stored = await deckStore.readEntitlements(userId);
+      const stored = await entitlementStore.readEntitlements(userId);
       return stored && { value: stored.entitlements, fetchedAt: stored.fetchedAt };
     },
     fetch: () => fetchShared(userId),
@@ -73,10 +89,11 @@ export function loadEntitlements(userId: string, options: LoadOptions<Entitlemen
 
 /**
  * Asks the server now and applies the answer to the device: the app does this on start for a
- * signed-in person online, and the success page once a purchase is confirmed.
+ * signed-in person online, and the success page once a purchase is confirmed (`fresh`: a new
+ * question, not one already on its way from before the purchase).
  */
-export async function refreshEntitlements(userId: string): Promise<Entitlements> {
-  const entitlements = await fetchShared(userId);
+export async function refreshEntitlements(userId: string, { fresh = false } = {}): Promise<Entitlements> {
+  const entitlements = await fetchShared(userId, { fresh });
   await keep(userId, entitlements);
   return entitlements;
 }

@@ -11,7 +11,7 @@ export async function keepPurchaseOnDevice(userId: string, purchase: Purchase): 
   const deckIds =
     purchase.kind === "deck" ? [purchase.deckId] : (await loadDecks()).filter((deck) => deck.isPremium).map((deck) => deck.deckId);
   const saved = await Promise.allSettled(deckIds.map((deckId) => saveDeckForOffline(deckId)));
-  await refreshEntitlements(userId).catch((error: unknown) => console.warn("Refreshing your purchases failed", error));
+  await refreshEntitlements(userId, { fresh: true }).catch((error: unknown) => console.warn("Refreshing your purchases failed", error));
   const failed = saved.find((result) => result.status === "rejected");
   if (failed) throw failed.reason;
 }

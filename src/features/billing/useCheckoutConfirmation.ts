@@ -5,7 +5,7 @@ import { fetchCheckoutSession } from "./billing-api";
 import { keepPurchaseOnDevice } from "./keep-purchase";
 
 /** Past this, the page says the confirmation is taking longer than it should. */
-export const SLOW_CONFIRMATION_MS = 30_000;
+const SLOW_CONFIRMATION_MS = 30_000;
 const FIRST_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 5_000;
 

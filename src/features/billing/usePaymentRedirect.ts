@@ -4,7 +4,7 @@ import { ApiError } from "../../lib/http";
 import { createCheckout, createPortalSession, goToPaymentPage } from "./billing-api";
 import { purchaseErrorMessage, type PaymentAction } from "./purchase-errors";
 
-export interface PaymentFailure {
+interface PaymentFailure {
   message: string;
   /** The API's error code ("already_owned", "already_subscribed", …), when it sent one. */
   code: string | null;
@@ -53,7 +53,7 @@ function usePaymentRedirect<A>(action: PaymentAction, request: (argument: A) => 
     [action, request, replace],
   );
 
-  return { start, working, failure, dismiss: useCallback(() => setFailure(null), []) };
+  return { start, working, failure };
 }
 
 /** Starts a checkout for a deck or the pass and goes to its payment page. */

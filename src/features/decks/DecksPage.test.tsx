@@ -98,6 +98,6 @@ describe("DecksPage", () => {
     const link = await screen.findByRole("link", { name: /Zebra Talk/ });
     await vi.waitFor(() => expect(link).toHaveAttribute("href", "/paywall?deck=zz-premium"));
     await userEvent.click(link);
-    expect(screen.getByTestId("location")).toHaveTextContent("/paywall");
+    expect(screen.getByTestId("location")).toHaveTextContent("/paywall?deck=zz-premium");
   });
 });

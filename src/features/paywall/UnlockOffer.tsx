@@ -1,7 +1,8 @@
 import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
-import { signUpToBuy } from "../../lib/app-urls";
+import { signUpToBuy } from "../../lib/purchase-urls";
 import { Button } from "../../lib/ui/Button";
+import { Notice } from "../../lib/ui/TextField";
 import { ArrowLeftIcon, CheckIcon } from "../../lib/ui/icons";
 import { useAuth } from "../auth";
 import { PurchaseButton, useCheckout } from "../billing";
@@ -29,11 +30,6 @@ const Actions = styled.div`
   gap: 12px;
 `;
 
-const Problem = styled.p`
-  margin: 0;
-  color: #8c1d18;
-  font-weight: 600;
-`;
 
 const UNLOCK_FEATURES = [
   "Every card in this deck, not just the preview",
@@ -42,7 +38,7 @@ const UNLOCK_FEATURES = [
   "Free updates when we add new cards",
 ];
 
-export const UNLOCK_SIGNUP_MESSAGE = "Create your account, then continue to unlock this deck.";
+const UNLOCK_SIGNUP_MESSAGE = "Create your account, then continue to unlock this deck.";
 
 /**
  * The per-deck purchase offer (spec: 'Unlock Premium Deck'). 'Unlock This Deck' starts the
@@ -85,7 +81,7 @@ export function UnlockOffer({ deckId }: { deckId: string }) {
           unavailable={prices.purchasable === false}
           onClick={unlock}
         />
-        {checkout.failure && <Problem role="alert">{checkout.failure.message}</Problem>}
+        {checkout.failure && <Notice $tone="error" role="alert">{checkout.failure.message}</Notice>}
         <Button type="button" $variant="ghost" $block onClick={() => navigate("/decks")}>
           <ArrowLeftIcon size={18} />
           Back to Decks

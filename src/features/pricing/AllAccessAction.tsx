@@ -1,17 +1,12 @@
 import { useNavigate } from "react-router-dom";
-import styled from "styled-components";
-import { signUpToBuy } from "../../lib/app-urls";
+import { signUpToBuy } from "../../lib/purchase-urls";
+import { Notice } from "../../lib/ui/TextField";
 import { useAuth } from "../auth";
 import { AllAccessHeld, PurchaseButton, useCheckout, useEntitlements } from "../billing";
 import type { BillingPeriod } from "./pricing";
 
-const Problem = styled.p`
-  margin: 12px 0 0;
-  color: #8c1d18;
-  font-weight: 600;
-`;
 
-export const PASS_SIGNUP_MESSAGE = "Create your account, then continue to the All-Access Pass checkout.";
+const PASS_SIGNUP_MESSAGE = "Create your account, then continue to the All-Access Pass checkout.";
 
 /**
  * The All-Access card's action: the checkout for the chosen period (a visitor signs up first and
@@ -41,7 +36,7 @@ export function AllAccessAction({ period, purchasable }: { period: BillingPeriod
         unavailable={purchasable === false}
         onClick={getAccess}
       />
-      {checkout.failure && <Problem role="alert">{checkout.failure.message}</Problem>}
+      {checkout.failure && <Notice $tone="error" role="alert">{checkout.failure.message}</Notice>}
     </>
   );
 }

@@ -1,2 +1,2 @@
 export { formatPrice } from "./pricing";
-export { usePrices, type ShownPrices } from "./usePrices";
+export { usePrices } from "./usePrices";

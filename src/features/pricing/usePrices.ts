@@ -10,12 +10,12 @@ export interface ShownPrices extends Prices {
 }
 
 /** Before the server answers (a prerendered first paint, offline): the spec's figures. */
-export const FALLBACK_PRICES: ShownPrices = { ...pricing, symbol: currencySymbol(), purchasable: null };
+const FALLBACK_PRICES: ShownPrices = { ...pricing, symbol: currencySymbol(), purchasable: null };
 
 const isPriceString = (value: unknown): value is string => typeof value === "string" && /^\d+(\.\d+)?$/.test(value);
 
 /** The server's answer as the page shows it; a malformed one is not used. */
-export function shownPrices(answer: Pricing): ShownPrices | null {
+function shownPrices(answer: Pricing): ShownPrices | null {
   const [deck, monthly, yearly] = [answer?.deck?.display, answer?.monthly?.display, answer?.yearly?.display];
   if (!isPriceString(deck) || !isPriceString(monthly) || !isPriceString(yearly) || typeof answer.currency !== "string") return null;
   return { deckByDeck: deck, monthly, yearly, symbol: currencySymbol(answer.currency), purchasable: answer.purchasable !== false };

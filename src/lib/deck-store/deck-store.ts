@@ -1,14 +1,7 @@
 import { deleteDB, openDB, type IDBPDatabase } from "idb";
-import type { DeckSummary, DeckWithCards, Entitlements } from "../../../shared/api-types";
-import { isEntitledContent, previewOf } from "./preview";
-import {
-  DB_NAME,
-  DB_VERSION,
-  type DeckStoreSchema,
-  type StoredDeck,
-  type StoredDeckList,
-  type StoredEntitlements,
-} from "./schema";
+import type { DeckSummary, DeckWithCards } from "../../../shared/api-types";
+import { isEntitledContent } from "./preview";
+import { DB_NAME, DB_VERSION, type DeckStoreSchema, type StoredDeck, type StoredDeckList } from "./schema";
 
 /** Spec: a deck's cards are fresh for 24 hours (a freshness rule, not an expiry). */
 export const FRESHNESS_MS = 86_400_000;
@@ -37,24 +30,21 @@ export interface DeckStore {
   storedDeckIds(): Promise<string[]>;
   readLastCard(deckId: string): Promise<number | null>;
   writeLastCard(deckId: string, index: number): Promise<void>;
-  /** The entitlements kept for this person; null when none are (or they are someone else's). */
-  readEntitlements(userId: string): Promise<StoredEntitlements | null>;
-  writeEntitlements(userId: string, entitlements: Entitlements): Promise<void>;
-  /**
-   * Cuts every stored full premium deck that `covered` says no entitlement covers any more down to
-   * its free preview, in one transaction. Resolves with the ids it cut.
-   */
-  cutToPreview(covered: (deckId: string) => boolean): Promise<string[]>;
-  /** The stored premium decks that hold only their preview. */
-  previewDeckIds(): Promise<string[]>;
   /** Removes every full premium deck and the entitlements (what only that user may read): for sign-out. */
   clearEntitledContent(): Promise<void>;
   clearAll(): Promise<void>;
   /** Listens for writes refused for lack of space. */
   onQuotaError(listener: (error: DeckStoreQuotaError) => void): () => void;
+  /**
+   * For the store's other modules (entitlement-store.ts, loaded only with the pages that need it):
+   * work on the open database, where a failure reads as `fallback` and a damaged store is rebuilt;
+   * and a write, where a full device is a DeckStoreQuotaError.
+   */
+  withDatabase<T>(fallback: T, work: (db: DB) => Promise<T>): Promise<T>;
+  writeWithDatabase(work: (db: DB) => Promise<unknown>): Promise<void>;
 }
 
-function isValidDeck(value: unknown): value is StoredDeck {
+export function isValidDeck(value: unknown): value is StoredDeck {
   const record = value as StoredDeck | undefined;
   const deck = record?.deck;
   return (
@@ -77,19 +67,6 @@ function isValidDeckList(value: unknown): value is StoredDeckList {
     typeof record?.fetchedAt === "number" &&
     Array.isArray(record.decks) &&
     record.decks.every((d) => typeof d?.deckId === "string" && typeof d?.title === "string")
-  );
-}
-
-function isValidEntitlements(value: unknown): value is StoredEntitlements {
-  const record = value as StoredEntitlements | undefined;
-  const entitlements = record?.entitlements;
-  return (
-    typeof record?.userId === "string" &&
-    typeof record.fetchedAt === "number" &&
-    !!entitlements &&
-    Array.isArray(entitlements.decks) &&
-    entitlements.decks.every((d) => typeof d?.deckId === "string" && typeof d?.title === "string") &&
-    (entitlements.pass === null || typeof entitlements.pass === "object")
   );
 }
 
@@ -208,42 +185,6 @@ export function createDeckStore({ name = DB_NAME, now = () => Date.now() }: Opti
 
     writeLastCard: (deckId, index) => write((db) => db.put("lastCard", { deckId, index })).catch(() => undefined),
 
-    readEntitlements: (userId) =>
-      safely(null, async (db) => {
-        const record: unknown = await db.get("entitlements", "mine");
-        if (record === undefined) return null;
-        if (!isValidEntitlements(record)) {
-          await db.delete("entitlements", "mine");
-          return null;
-        }
-        return record.userId === userId ? record : null;
-      }),
-
-    writeEntitlements: (userId, entitlements) =>
-      write((db) => db.put("entitlements", { key: "mine", userId, entitlements, fetchedAt: now() })),
-
-    cutToPreview: (covered) =>
-      safely([], async (db) => {
-        const cut: string[] = [];
-        const tx = db.transaction("decks", "readwrite");
-        for await (const cursor of tx.store) {
-          const record = cursor.value as StoredDeck;
-          if (!isValidDeck(record)) await cursor.delete();
-          else if (isEntitledContent(record.deck) && !covered(record.deckId)) {
-            await cursor.update({ ...record, deck: previewOf(record.deck) });
-            cut.push(record.deckId);
-          }
-        }
-        await tx.done;
-        return cut;
-      }),
-
-    previewDeckIds: () =>
-      safely([], async (db) => {
-        const records: unknown[] = await db.getAll("decks");
-        return records.filter((r): r is StoredDeck => isValidDeck(r) && r.deck.isPremium && r.deck.preview).map((r) => r.deckId);
-      }),
-
     clearEntitledContent: () =>
       safely(undefined, async (db) => {
         const tx = db.transaction(["decks", "entitlements"], "readwrite");
@@ -264,6 +205,9 @@ export function createDeckStore({ name = DB_NAME, now = () => Date.now() }: Opti
       quotaListeners.add(listener);
       return () => quotaListeners.delete(listener);
     },
+
+    withDatabase: safely,
+    writeWithDatabase: write,
   };
 }
 

@@ -1,0 +1,85 @@
+// The signed-in person's entitlements on the device, and what follows from them for the stored
+// decks. Part of the deck store (the one owner of IndexedDB), in a module of its own so that only
+// the pages that deal with purchases load it.
+import { FREE_PREVIEW_CARDS, type DeckWithCards, type Entitlements } from "../../../shared/api-types";
+import { deckStore, isValidDeck, type DeckStore } from "./deck-store";
+import { isEntitledContent } from "./preview";
+import type { StoredDeck, StoredEntitlements } from "./schema";
+
+export interface EntitlementStore {
+  /** The entitlements kept for this person; null when none are (or they are someone else's). */
+  readEntitlements(userId: string): Promise<StoredEntitlements | null>;
+  writeEntitlements(userId: string, entitlements: Entitlements): Promise<void>;
+  /**
+   * Cuts every stored full premium deck that `covered` says no entitlement covers any more down to
+   * its free preview, in one transaction. Resolves with the ids it cut.
+   */
+  cutToPreview(covered: (deckId: string) => boolean): Promise<string[]>;
+  /** The stored premium decks that hold only their preview. */
+  previewDeckIds(): Promise<string[]>;
+}
+
+/**
+ * A full premium deck cut down to what anyone may read: the free preview, as the API sends it to
+ * a caller without an entitlement.
+ */
+function previewOf(deck: DeckWithCards): DeckWithCards {
+  const cards = deck.cards.filter((card) => card.index < FREE_PREVIEW_CARDS);
+  return { ...deck, cards, preview: true, lockedCardCount: Math.max(0, deck.cardCount - cards.length) };
+}
+
+function isValidEntitlements(value: unknown): value is StoredEntitlements {
+  const record = value as StoredEntitlements | undefined;
+  const entitlements = record?.entitlements;
+  return (
+    typeof record?.userId === "string" &&
+    typeof record.fetchedAt === "number" &&
+    !!entitlements &&
+    Array.isArray(entitlements.decks) &&
+    entitlements.decks.every((d) => typeof d?.deckId === "string" && typeof d?.title === "string") &&
+    (entitlements.pass === null || typeof entitlements.pass === "object")
+  );
+}
+
+export function createEntitlementStore(store: DeckStore, now: () => number = () => Date.now()): EntitlementStore {
+  return {
+    readEntitlements: (userId) =>
+      store.withDatabase(null, async (db) => {
+        const record: unknown = await db.get("entitlements", "mine");
+        if (record === undefined) return null;
+        if (!isValidEntitlements(record)) {
+          await db.delete("entitlements", "mine");
+          return null;
+        }
+        return record.userId === userId ? record : null;
+      }),
+
+    writeEntitlements: (userId, entitlements) =>
+      store.writeWithDatabase((db) => db.put("entitlements", { key: "mine", userId, entitlements, fetchedAt: now() })),
+
+    cutToPreview: (covered) =>
+      store.withDatabase([] as string[], async (db) => {
+        const cut: string[] = [];
+        const tx = db.transaction("decks", "readwrite");
+        for await (const cursor of tx.store) {
+          const record = cursor.value as StoredDeck;
+          if (!isValidDeck(record)) await cursor.delete();
+          else if (isEntitledContent(record.deck) && !covered(record.deckId)) {
+            await cursor.update({ ...record, deck: previewOf(record.deck) });
+            cut.push(record.deckId);
+          }
+        }
+        await tx.done;
+        return cut;
+      }),
+
+    previewDeckIds: () =>
+      store.withDatabase([] as string[], async (db) => {
+        const records: unknown[] = await db.getAll("decks");
+        return records.filter((r): r is StoredDeck => isValidDeck(r) && r.deck.isPremium && r.deck.preview).map((r) => r.deckId);
+      }),
+  };
+}
+
+/** The page's entitlement store, on the page's deck store. */
+export const entitlementStore = createEntitlementStore(deckStore);
