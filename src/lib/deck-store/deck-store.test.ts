@@ -1,37 +1,10 @@
-import "fake-indexeddb/auto";
-import { IDBFactory } from "fake-indexeddb";
 import { openDB } from "idb";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DeckWithCards } from "../../../shared/api-types";
+import { describe, expect, it, vi } from "vitest";
 import { createDeckStore, DeckStoreQuotaError, FRESHNESS_MS, isFresh } from "./deck-store";
 import { DB_NAME } from "./schema";
+import { freshIndexedDbForEachTest, testDeck as deck } from "../../../tests/support/deck-store-fixtures";
 
-function deck(deckId: string, extra: Partial<DeckWithCards> = {}): DeckWithCards {
-  return {
-    deckId,
-    title: deckId,
-    description: "d",
-    isPremium: false,
-    cardCount: 2,
-    category: "teams",
-    coverColor: "#14213D",
-    preview: false,
-    lockedCardCount: 0,
-    cards: [
-      { index: 0, question: "First?", followUp: null, intensity: 1 },
-      { index: 1, question: "Second?", followUp: null, intensity: 2 },
-    ],
-    ...extra,
-  };
-}
-
-beforeEach(() => {
-  // A fresh, empty IndexedDB for every test.
-  globalThis.indexedDB = new IDBFactory();
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-
-afterEach(() => vi.restoreAllMocks());
+freshIndexedDbForEachTest();
 
 describe("deck store", () => {
   it("keeps a deck's cards with the time they were fetched", async () => {
