@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "../../lib/ui/Button";
-import { Notice, TextField } from "../../lib/ui/TextField";
+import { Notice } from "../../lib/ui/Notice";
+import { TextField } from "../../lib/ui/TextField";
 import { messageOf } from "./auth-errors";
 import { authService } from "./auth-service";
 

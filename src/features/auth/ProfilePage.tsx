@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { Button } from "../../lib/ui/Button";
 import { DarkPage, PagePanel } from "../../lib/ui/DarkPage";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { YourPurchases } from "../billing";
+import { YourPurchases } from "./YourPurchases";
 import { useAuth } from "./auth-context";
 import { RequireAuth } from "./RequireAuth";
 import { initialsAvatar } from "./user-mapping";

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { Button } from "../../lib/ui/Button";
-import { Notice, TextField } from "../../lib/ui/TextField";
+import { Notice } from "../../lib/ui/Notice";
+import { TextField } from "../../lib/ui/TextField";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { errorCode, messageOf } from "./auth-errors";
 import { authService } from "./auth-service";

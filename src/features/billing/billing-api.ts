@@ -1,10 +1,10 @@
 // The purchase calls of the product API (billing contract): prices, a checkout for a deck or the
-// pass, a checkout's state after paying, the customer portal, and what the person owns.
+// pass, a checkout's state after paying, and the customer portal. What the person owns is the
+// entitlements feature's.
 import type {
   CheckoutRequest,
   CheckoutSessionState,
   CheckoutStarted,
-  Entitlements,
   Pricing,
 } from "../../../shared/api-types";
 import { ApiError, apiRequest } from "../../lib/http";
@@ -58,10 +58,6 @@ export function fetchCheckoutSession(sessionId: string, signal?: AbortSignal): P
 /** The customer portal's address, where the pass is changed or cancelled. */
 export async function createPortalSession(): Promise<string> {
   return webAddress((await apiRequest<CheckoutStarted>("/billing/portal", post({}))).url);
-}
-
-export function fetchEntitlements(signal?: AbortSignal): Promise<Entitlements> {
-  return apiRequest<Entitlements>("/me/entitlements", { signal: withTimeout(signal) });
 }
 
 /** Leaves the app for a payment page (checkout or portal). `replace`: the page asking is skipped by Back. */

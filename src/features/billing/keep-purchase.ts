@@ -1,6 +1,6 @@
 import type { Purchase } from "../../../shared/api-types";
 import { loadDecks, saveDeckForOffline } from "../decks";
-import { refreshEntitlements } from "./entitlements-repository";
+import { refreshEntitlements } from "../entitlements";
 
 /**
  * Right after a purchase is confirmed: its cards are fetched and kept for offline play (a deck;

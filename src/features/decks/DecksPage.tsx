@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { DarkPage } from "../../lib/ui/DarkPage";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useAuth } from "../auth";
-import { ownershipOf, useEntitlements } from "../billing";
+import { ownershipOf, useEntitlements } from "../entitlements";
 import { DeckCard } from "./DeckCard";
 import { DecksLoadState } from "./DecksLoadState";
 import { deckDestination } from "./deck-link";

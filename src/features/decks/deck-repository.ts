@@ -2,7 +2,7 @@ import type { DeckSummary, DeckWithCards } from "../../../shared/api-types";
 import { sessionStored } from "../../lib/auth-token";
 import { deckStore, isEntitledContent } from "../../lib/deck-store";
 import { isOnline, loadOfflineFirst, withTimeout, type LoadOptions, type OfflineFirstSource } from "../../lib/offline-first";
-import { fetchDeckCards, fetchDecks } from "./deck-api";
+import { fetchDeckCards, fetchDecks } from "../../lib/deck-api";
 
 /** Offline, and this deck was never stored on the device. */
 export class DeckNotSavedError extends Error {

@@ -4,7 +4,8 @@ import { FEEDBACK_LIMITS } from "../../../shared/api-types";
 import { describeError } from "../../lib/http";
 import { Button } from "../../lib/ui/Button";
 import { DarkPage, PagePanel } from "../../lib/ui/DarkPage";
-import { Notice, TextArea, TextField } from "../../lib/ui/TextField";
+import { Notice } from "../../lib/ui/Notice";
+import { TextArea, TextField } from "../../lib/ui/TextField";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { sendFeedback } from "./feedback-api";
 

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { deckUrl } from "../../lib/app-urls";
 import { Button } from "../../lib/ui/Button";
 import { DarkPage, PagePanel } from "../../lib/ui/DarkPage";
-import { covers, useEntitlements } from "../billing";
+import { covers, useEntitlements } from "../entitlements";
 import { useDecks } from "../decks";
 import { UnlockOffer } from "./UnlockOffer";
 

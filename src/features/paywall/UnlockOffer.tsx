@@ -2,7 +2,7 @@ import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
 import { signUpToBuy } from "../../lib/purchase-urls";
 import { Button } from "../../lib/ui/Button";
-import { Notice } from "../../lib/ui/TextField";
+import { Notice } from "../../lib/ui/Notice";
 import { ArrowLeftIcon, CheckIcon } from "../../lib/ui/icons";
 import { useAuth } from "../auth";
 import { PurchaseButton, useCheckout } from "../billing";

@@ -1,8 +1,10 @@
 import { useNavigate } from "react-router-dom";
 import { signUpToBuy } from "../../lib/purchase-urls";
-import { Notice } from "../../lib/ui/TextField";
+import { Notice } from "../../lib/ui/Notice";
 import { useAuth } from "../auth";
-import { AllAccessHeld, PurchaseButton, useCheckout, useEntitlements } from "../billing";
+import { PurchaseButton, useCheckout } from "../billing";
+import { useEntitlements } from "../entitlements";
+import { AllAccessHeld } from "./AllAccessHeld";
 import type { BillingPeriod } from "./pricing";
 
 

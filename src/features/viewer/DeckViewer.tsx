@@ -1,11 +1,11 @@
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { FREE_PREVIEW_CARDS, type DeckWithCards } from "../../../shared/api-types";
 import { cardUrl } from "../../lib/app-urls";
 import { Dialog } from "../../lib/ui/Dialog";
 import { HelpIcon } from "../../lib/ui/icons";
+import { Centered, Spinner } from "../../lib/ui/Spinner";
 import { Toast } from "../../lib/ui/Toast";
 import { useReducedMotion } from "../../lib/useReducedMotion";
-import { UnlockOffer } from "../paywall";
 import { CardStage } from "./CardStage";
 import { Badge, StageWrap, TitleRow, TourButton } from "./DeckViewer.styles";
 import { isLockedCard, type Direction, type NavAction } from "./navigation";
@@ -18,6 +18,10 @@ import { useOnboardingTour } from "./useOnboardingTour";
 import { useViewerKeyboard } from "./useViewerKeyboard";
 import { ViewerControls, ViewerProgress } from "./ViewerControls";
 import { WelcomeTour } from "./WelcomeTour";
+
+// The purchase offer (and the checkout code behind it) loads when the lock is opened, not with
+// every deck: a free deck's first card does not wait for it. The service worker precaches it.
+const UnlockOffer = lazy(() => import("../paywall").then((paywall) => ({ default: paywall.UnlockOffer })));
 
 interface DeckViewerProps {
   deck: DeckWithCards;
@@ -96,7 +100,15 @@ export function DeckViewer({ deck, startIndex, addressIndex, restoring = false }
       )}
       {unlocking && (
         <Dialog title="Unlock Premium Deck" onClose={() => setUnlocking(false)}>
-          <UnlockOffer deckId={deck.deckId} />
+          <Suspense
+            fallback={
+              <Centered>
+                <Spinner label="Loading the offer" />
+              </Centered>
+            }
+          >
+            <UnlockOffer deckId={deck.deckId} />
+          </Suspense>
         </Dialog>
       )}
       <Toast message={toast?.message ?? null} token={toast?.id} onHide={hideToast} />

@@ -147,7 +147,7 @@ describe("DeckViewerPage", () => {
     (await screen.findByRole("button", { name: "Unlock Full Deck" })).focus();
     await userEvent.keyboard("{Enter}");
     const dialog = screen.getByRole("dialog", { name: "Unlock Premium Deck" });
-    expect(within(dialog).getByText("$11.99")).toBeInTheDocument();
+    expect(await within(dialog).findByText("$11.99")).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Unlock This Deck" }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("http://localhost/payments/checkout/cs_v"));
     expect(api.calls("POST /api/billing/checkout").map((r) => r.body)).toEqual([{ deckId: "premium" }]);

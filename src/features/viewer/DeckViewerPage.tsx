@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useParams } from "react-router-dom";
 import styled from "styled-components";
 import type { DeckWithCards } from "../../../shared/api-types";
@@ -9,7 +10,6 @@ import { usePageTitle } from "../../lib/usePageTitle";
 import { initialDeck } from "../../lib/initial-data";
 import { useOfflineFirst, type OfflineFirstState } from "../../lib/useOfflineFirst";
 import { DeckNotSavedError, loadDeckCards } from "../decks";
-import { DeckPaywall } from "../paywall";
 import { parseCardIndex } from "./card-index";
 import { DeckViewer } from "./DeckViewer";
 import { clampIndex } from "./navigation";
@@ -31,6 +31,19 @@ const Stage = styled.div`
 `;
 
 const embeddedDeck = (deckId: string) => initialDeck(deckId);
+
+// Loaded only when the server refuses the cards: the checkout code is not part of every deck.
+const DeckPaywall = lazy(() => import("../paywall").then((paywall) => ({ default: paywall.DeckPaywall })));
+
+function Loading() {
+  return (
+    <DarkPage>
+      <Centered>
+        <Spinner light label="Loading deck" />
+      </Centered>
+    </DarkPage>
+  );
+}
 
 type PageState =
   | { status: "loading" }
@@ -68,16 +81,14 @@ export default function DeckViewerPage() {
 
   usePageTitle(state.status === "ready" ? state.deck.title : "Deck");
 
-  if (state.status === "loading") {
+  if (state.status === "loading") return <Loading />;
+  if (state.status === "payment_required") {
     return (
-      <DarkPage>
-        <Centered>
-          <Spinner light label="Loading deck" />
-        </Centered>
-      </DarkPage>
+      <Suspense fallback={<Loading />}>
+        <DeckPaywall deckId={deckId} />
+      </Suspense>
     );
   }
-  if (state.status === "payment_required") return <DeckPaywall deckId={deckId} />;
   if (state.status === "not_saved") {
     return (
       <DarkPage>

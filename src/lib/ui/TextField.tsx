@@ -48,10 +48,3 @@ export function TextArea({ label, hint, id, ...rest }: AreaProps) {
   );
 }
 
-export const Notice = styled.p<{ $tone: "error" | "success" | "info" }>`
-  padding: 12px 14px;
-  border-radius: ${({ theme }) => theme.radii.button};
-  font-size: 0.95rem;
-  background: ${({ $tone }) => ($tone === "error" ? "#FDECEA" : $tone === "success" ? "#E6F4EC" : "#E8F1FB")};
-  color: ${({ $tone }) => ($tone === "error" ? "#8C1D18" : $tone === "success" ? "#145A38" : "#17365D")};
-`;

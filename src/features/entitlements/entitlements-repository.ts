@@ -5,10 +5,11 @@
 // replaced by the full deck at once (a purchase), without waiting for the 24-hour refresh.
 import type { Entitlements } from "../../../shared/api-types";
 import { sessionStored } from "../../lib/auth-token";
+import { fetchDeckCards } from "../../lib/deck-api";
+import { deckStore } from "../../lib/deck-store";
 import { entitlementStore } from "../../lib/deck-store/entitlement-store";
-import { loadOfflineFirst, type LoadOptions, type OfflineFirstSource } from "../../lib/offline-first";
-import { saveDeckForOffline } from "../decks";
-import { fetchEntitlements } from "./billing-api";
+import { loadOfflineFirst, withTimeout, type LoadOptions, type OfflineFirstSource } from "../../lib/offline-first";
+import { fetchEntitlements } from "./entitlements-api";
 import { covers } from "./entitlements";
 
 /** One request per person at a time, however many parts of the page ask. */
@@ -41,7 +42,9 @@ async function unlockStoredPreviews(covered: (deckId: string) => boolean): Promi
   const unlocked = (await entitlementStore.previewDeckIds()).filter(covered);
   await Promise.all(
     unlocked.map((deckId) =>
-      saveDeckForOffline(deckId).catch((error: unknown) => console.warn(`Saving the unlocked deck ${deckId} failed`, error)),
+      fetchDeckCards(deckId, withTimeout())
+        .then((deck) => deckStore.writeDeck(deck))
+        .catch((error: unknown) => console.warn(`Saving the unlocked deck ${deckId} failed`, error)),
     ),
   );
 }

@@ -1,9 +1,8 @@
 import styled from "styled-components";
 import type { PassState } from "../../../shared/api-types";
 import { CheckIcon } from "../../lib/ui/icons";
-import { Notice } from "../../lib/ui/TextField";
-import { PurchaseButton } from "./PurchaseButton";
-import { usePortal } from "./usePaymentRedirect";
+import { Notice } from "../../lib/ui/Notice";
+import { PurchaseButton, usePortal } from "../billing";
 
 const Held = styled.p`
   display: flex;

@@ -1,5 +1,7 @@
-import { apiRequest } from "../../lib/http";
-import type { DeckSummary, DeckWithCards } from "../../../shared/api-types";
+// The deck calls of the product API. In lib, next to the deck store, because more than the decks
+// feature reads deck cards: entitlements fetch the full cards of a deck a purchase unlocks.
+import { apiRequest } from "./http";
+import type { DeckSummary, DeckWithCards } from "../../shared/api-types";
 
 export function fetchDecks(signal?: AbortSignal): Promise<DeckSummary[]> {
   return apiRequest<DeckSummary[]>("/decks", { signal });

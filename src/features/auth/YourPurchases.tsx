@@ -4,10 +4,9 @@ import type { Entitlements, PassState } from "../../../shared/api-types";
 import { deckUrl } from "../../lib/app-urls";
 import { Button } from "../../lib/ui/Button";
 import { Spinner } from "../../lib/ui/Spinner";
-import { Notice } from "../../lib/ui/TextField";
-import { PurchaseButton } from "./PurchaseButton";
-import { useEntitlements } from "./useEntitlements";
-import { usePortal } from "./usePaymentRedirect";
+import { Notice } from "../../lib/ui/Notice";
+import { PurchaseButton, usePortal } from "../billing";
+import { useEntitlements } from "../entitlements";
 
 const Section = styled.section`
   margin-top: 28px;
