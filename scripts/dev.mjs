@@ -12,39 +12,12 @@ const vitePort = process.env.VITE_PORT ?? "5173";
 /** @type {NodeJS.ProcessEnv} */
 const env = { ...process.env, API_PORT: apiPort };
 
-/** @type {import("./identity-emulator.mjs").IdentityEmulator | null} */
-let emulator = null;
-if (!(env.COGNITO_USER_POOL_ID && env.COGNITO_CLIENT_ID)) {
-  // Imported only now: it is not needed (and node_modules may be new) before ensureDependencies.
-  const { appOriginsFor, startIdentityEmulator } = await import("./identity-emulator.mjs");
-  log("Starting the local identity emulator (cognito-local)...");
-  try {
-    // The page runs on Vite's origin: the hosted sign-in returns there.
-    emulator = await startIdentityEmulator({ dataDir: path.resolve(root, env.DATA_DIR ?? ".data"), appOrigins: appOriginsFor(vitePort) });
-  } catch (error) {
-    console.error(`The identity emulator did not start: ${/** @type {Error} */ (error).message}`);
-    process.exit(1);
-  }
-  Object.assign(env, emulator.env);
-  log(`Identity emulator at ${emulator.endpoint} (pool ${emulator.userPoolId}); confirmation code ${emulator.code}`);
-}
-
-/** @type {import("./payment-emulator.mjs").PaymentEmulator | null} */
-let payments = null;
-if (!env.STRIPE_SECRET_KEY) {
-  const { startPaymentEmulator, webhookUrlFor } = await import("./payment-emulator.mjs");
-  log("Starting the local payment emulator...");
-  try {
-    // Webhooks go straight to the API (a delivery during one of its restarts is retried).
-    payments = await startPaymentEmulator({ dataDir: path.resolve(root, env.DATA_DIR ?? ".data"), webhookUrl: webhookUrlFor(apiPort, "127.0.0.1") });
-  } catch (error) {
-    console.error(`The payment emulator did not start: ${/** @type {Error} */ (error).message}`);
-    await emulator?.stop();
-    process.exit(1);
-  }
-  Object.assign(env, payments.env);
-  log(`Payment emulator at ${payments.endpoint}; test card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined`);
-}
+// Imported only now: the emulators need node_modules, which may have just been installed.
+const { startLocalServices } = await import("./local-services.mjs");
+const { webhookUrlFor } = await import("./payment-emulator.mjs");
+// The page runs on Vite's origin, so the hosted sign-in returns there; webhooks go straight to the
+// API (a delivery during one of its restarts is retried).
+const services = await startLocalServices({ env, appPort: vitePort, webhookUrl: webhookUrlFor(apiPort, "127.0.0.1") });
 
 log(`API on http://localhost:${apiPort}, app on http://localhost:${vitePort}`);
 const children = [
@@ -63,7 +36,7 @@ const stop = async (exitCode) => {
   stopping = true;
   process.exitCode = exitCode;
   children.forEach((child) => child.kill("SIGTERM"));
-  await Promise.all([emulator?.stop(), payments?.stop()]);
+  await services.stop();
 };
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));

@@ -17,43 +17,14 @@ try {
 }
 
 const env = { ...process.env };
-/** @type {import("./identity-emulator.mjs").IdentityEmulator | null} */
-let emulator = null;
-if (!(env.COGNITO_USER_POOL_ID && env.COGNITO_CLIENT_ID)) {
-  // Imported only now: it is not needed (and node_modules may be new) before ensureDependencies.
-  const { appOriginsFor, startIdentityEmulator } = await import("./identity-emulator.mjs");
-  log("Starting the local identity emulator (cognito-local)...");
-  try {
-    emulator = await startIdentityEmulator({
-      dataDir: path.resolve(root, env.DATA_DIR ?? ".data"),
-      appOrigins: appOriginsFor(env.PORT ?? "8080"),
-    });
-  } catch (error) {
-    console.error(`The identity emulator did not start: ${/** @type {Error} */ (error).message}`);
-    process.exit(1);
-  }
-  Object.assign(env, emulator.env);
-  log(`Identity emulator at ${emulator.endpoint} (pool ${emulator.userPoolId}); confirmation code ${emulator.code}`);
-}
-
-/** @type {import("./payment-emulator.mjs").PaymentEmulator | null} */
-let payments = null;
-if (!env.STRIPE_SECRET_KEY) {
-  const { startPaymentEmulator, webhookUrlFor } = await import("./payment-emulator.mjs");
-  log("Starting the local payment emulator...");
-  try {
-    payments = await startPaymentEmulator({
-      dataDir: path.resolve(root, env.DATA_DIR ?? ".data"),
-      webhookUrl: webhookUrlFor(env.PORT ?? "8080", env.HOST),
-    });
-  } catch (error) {
-    console.error(`The payment emulator did not start: ${/** @type {Error} */ (error).message}`);
-    await emulator?.stop();
-    process.exit(1);
-  }
-  Object.assign(env, payments.env);
-  log(`Payment emulator at ${payments.endpoint}; test card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined`);
-}
+// Imported only now: the emulators need node_modules, which may have just been installed.
+const { startLocalServices } = await import("./local-services.mjs");
+const { webhookUrlFor } = await import("./payment-emulator.mjs");
+const services = await startLocalServices({
+  env,
+  appPort: env.PORT ?? "8080",
+  webhookUrl: webhookUrlFor(env.PORT ?? "8080", env.HOST),
+});
 
 log("Starting the server...");
 const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "server", "main.ts")], {
@@ -63,6 +34,6 @@ const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "serv
 });
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => server.kill(signal));
 server.on("exit", async (code, signal) => {
-  await Promise.all([emulator?.stop(), payments?.stop()]);
+  await services.stop();
   process.exit(code ?? (signal ? 0 : 1));
 });

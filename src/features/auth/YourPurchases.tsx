@@ -4,8 +4,7 @@ import type { Entitlements, PassState } from "../../../shared/api-types";
 import { deckUrl } from "../../lib/app-urls";
 import { Button } from "../../lib/ui/Button";
 import { Spinner } from "../../lib/ui/Spinner";
-import { Notice } from "../../lib/ui/Notice";
-import { PurchaseButton, usePortal } from "../billing";
+import { ManageSubscriptionButton } from "../billing";
 import { useEntitlements } from "../entitlements";
 
 const Section = styled.section`
@@ -32,7 +31,6 @@ function passTerms(pass: PassState): string | null {
 const PLAN_LABELS = { monthly: "Monthly plan", yearly: "Yearly plan" } as const;
 
 function Pass({ pass }: { pass: PassState | null }) {
-  const portal = usePortal();
   if (!pass) {
     return (
       <p>
@@ -50,21 +48,7 @@ function Pass({ pass }: { pass: PassState | null }) {
       {pass.status === "past_due" && (
         <p role="alert">Your last payment did not go through. Update your payment details to keep the pass.</p>
       )}
-      {pass.plan && (
-        <PurchaseButton
-          label="Manage subscription"
-          workingLabel="Opening..."
-          working={portal.working}
-          $variant="outline"
-          lightSpinner={false}
-          onClick={portal.open}
-        />
-      )}
-      {portal.failure && (
-        <Notice $tone="error" role="alert">
-          {portal.failure.message}
-        </Notice>
-      )}
+      {pass.plan && <ManageSubscriptionButton />}
     </>
   );
 }

@@ -2,5 +2,6 @@
 // and the button that leads to them. Its pages (/checkout, /checkout/success, /checkout/cancel)
 // are loaded by the route table.
 export { fetchPricing } from "./billing-api";
-export { useCheckout, usePortal } from "./usePaymentRedirect";
+export { useCheckout } from "./usePaymentRedirect";
 export { PurchaseButton } from "./PurchaseButton";
+export { ManageSubscriptionButton } from "./ManageSubscriptionButton";

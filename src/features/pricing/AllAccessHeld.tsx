@@ -1,8 +1,7 @@
 import styled from "styled-components";
 import type { PassState } from "../../../shared/api-types";
 import { CheckIcon } from "../../lib/ui/icons";
-import { Notice } from "../../lib/ui/Notice";
-import { PurchaseButton, usePortal } from "../billing";
+import { ManageSubscriptionButton } from "../billing";
 
 const Held = styled.p`
   display: flex;
@@ -15,10 +14,8 @@ const Held = styled.p`
   color: ${({ theme }) => theme.colors.secondary};
 `;
 
-
 /** Instead of the plan button, for someone who has the pass: 'You have All-Access' and the portal. */
 export function AllAccessHeld({ pass }: { pass: PassState }) {
-  const portal = usePortal();
   return (
     <div>
       <Held>
@@ -26,18 +23,7 @@ export function AllAccessHeld({ pass }: { pass: PassState }) {
         You have All-Access
       </Held>
       {/* A pass granted by support has no subscription to manage. */}
-      {pass.plan && (
-        <PurchaseButton
-          label="Manage subscription"
-          workingLabel="Opening..."
-          working={portal.working}
-          $variant="outline"
-          $block
-          lightSpinner={false}
-          onClick={portal.open}
-        />
-      )}
-      {portal.failure && <Notice $tone="error" role="alert">{portal.failure.message}</Notice>}
+      {pass.plan && <ManageSubscriptionButton block />}
     </div>
   );
 }
