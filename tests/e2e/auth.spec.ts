@@ -74,6 +74,24 @@ test.describe("sign-in", () => {
     await hostedLogout;
   });
 
+  test("a visitor's 'Unlock This Deck' → sign-up page → 'Continue with Google' goes on to that deck's checkout", async ({ page }) => {
+    const deck = premiumDecks[0];
+    const email = newEmail();
+    await signUp(page, "Gale Hosted", email);
+    await signOut(page, "Gale Hosted");
+    await page.goto(`/paywall?deck=${deck.deckId}`);
+    await page.getByRole("button", { name: "Unlock This Deck" }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    await expect(page).toHaveURL(/\/identity\/oauth2\/authorize\?/);
+    await page.getByLabel("Username:").fill(email);
+    await page.getByLabel("Password:").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    // The purchase survives the trip through the hosted sign-in: the checkout for that deck opens.
+    await expect(page).toHaveURL(/\/payments\/checkout\//);
+    await expect(page.getByText(deck.title).first()).toBeVisible();
+  });
+
   test("an account left unconfirmed gets the code step when signing in, then is signed in", async ({ page }) => {
     const email = newEmail();
     await startSignUp(page, "Val Later", email);

@@ -17,7 +17,8 @@ const Column = styled.div`
 
 /**
  * Where the hosted sign-in returns: the state is checked, the code exchanged once (StrictMode and
- * reloads included) and the user loaded. It always ends on / with history replaced, even on failure.
+ * reloads included) and the user loaded. It ends, with history replaced, where the person was going
+ * (a checkout after sign-up, a page that asked them to sign in), else on /, and on / after a failure.
  */
 export default function AuthCallbackPage() {
   usePageTitle("Signing in");
@@ -26,9 +27,12 @@ export default function AuthCallbackPage() {
     let active = true;
     authService
       .completeHostedSignIn(window.location.search)
-      .catch((error: unknown) => console.warn("Sign-in error:", error))
-      .finally(() => {
-        if (active) navigate("/", { replace: true });
+      .catch((error: unknown) => {
+        console.warn("Sign-in error:", error);
+        return null;
+      })
+      .then((returnTo) => {
+        if (active) navigate(returnTo ?? "/", { replace: true });
       });
     return () => {
       active = false;

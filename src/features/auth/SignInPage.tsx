@@ -82,7 +82,7 @@ export default function SignInPage() {
   async function onGoogle() {
     setError(null);
     try {
-      await authService.signInWithGoogle();
+      await authService.signInWithGoogle(from);
     } catch (e) {
       setError(`Sign-in error: ${messageOf(e, "Authentication Error")}`);
     }

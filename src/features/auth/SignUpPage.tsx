@@ -47,7 +47,8 @@ export default function SignUpPage() {
   async function onGoogle() {
     setError(null);
     try {
-      await authService.signInWithGoogle();
+      // A sign-up on the way to a purchase goes on to that checkout after the hosted sign-in too.
+      await authService.signInWithGoogle(afterSignUpUrl(state));
     } catch {
       setError("An error occurred during Google sign in");
     }

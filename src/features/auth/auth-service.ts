@@ -109,17 +109,24 @@ export const authService = {
     await (await identity()).cognito.confirmPasswordReset(email, code, newPassword);
   },
 
-  /** Leaves the app for the hosted sign-in with Google (code flow with PKCE). */
-  async signInWithGoogle(): Promise<void> {
+  /**
+   * Leaves the app for the hosted sign-in with Google (code flow with PKCE); `returnTo`, a path on
+   * this site, is where the callback goes on to (else /).
+   */
+  async signInWithGoogle(returnTo?: string): Promise<void> {
     const { config } = await identity();
-    window.location.assign(await authorizeUrl(config, "Google"));
+    window.location.assign(await authorizeUrl(config, "Google", returnTo));
   },
 
-  /** On /auth-callback: checks the state, exchanges the code (once) and loads the user. */
-  async completeHostedSignIn(search: string): Promise<void> {
+  /**
+   * On /auth-callback: checks the state, exchanges the code (once) and loads the user. Answers the
+   * path given to signInWithGoogle, if any.
+   */
+  async completeHostedSignIn(search: string): Promise<string | null> {
     const { config } = await identity();
-    await completeHostedSignIn(config, search);
+    const returnTo = await completeHostedSignIn(config, search);
     await signedIn();
+    return returnTo;
   },
 
   /**

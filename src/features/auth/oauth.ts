@@ -13,10 +13,20 @@ interface PendingFlow {
   state: string;
   verifier: string;
   inFlight: true;
+  /** Where the person was going (a checkout after sign-up, a page that asked to sign in). */
+  returnTo?: string;
 }
 
-export async function authorizeUrl(config: AuthConfig, provider = "Google"): Promise<string> {
+/** Only a path on this site counts as a place to return to (never `//host` or a full address). */
+export function safeReturnPath(value: unknown): string | null {
+  return typeof value === "string" && /^\/(?![/\\])/.test(value) ? value : null;
+}
+
+/** The hosted sign-in's address; `returnTo` is kept on this tab for the callback. */
+export async function authorizeUrl(config: AuthConfig, provider = "Google", returnTo?: string): Promise<string> {
   const flow: PendingFlow = { state: createState(), verifier: createCodeVerifier(), inFlight: true };
+  const path = safeReturnPath(returnTo);
+  if (path) flow.returnTo = path;
   sessionStorage.setItem(FLOW_KEY, JSON.stringify(flow));
   const params = new URLSearchParams({
     response_type: "code",
@@ -88,13 +98,14 @@ async function exchange(config: AuthConfig, code: string, verifier: string): Pro
   );
 }
 
-const exchanges = new Map<string, Promise<void>>();
+const exchanges = new Map<string, Promise<string | null>>();
 
 /**
- * Completes the hosted sign-in from the callback's query. The code is exchanged at most once per
- * page (StrictMode runs effects twice) and never again after a reload.
+ * Completes the hosted sign-in from the callback's query and answers the path the person was
+ * going to, if one was given. The code is exchanged at most once per page (StrictMode runs effects
+ * twice) and never again after a reload.
  */
-export function completeHostedSignIn(config: AuthConfig, search: string): Promise<void> {
+export function completeHostedSignIn(config: AuthConfig, search: string): Promise<string | null> {
   const params = new URLSearchParams(search);
   const code = params.get("code");
   const error = params.get("error_description") ?? params.get("error");
@@ -105,12 +116,15 @@ export function completeHostedSignIn(config: AuthConfig, search: string): Promis
   if (!code) return Promise.reject(new AuthFlowError("Authentication Error", "OAuthError"));
   const running = exchanges.get(code);
   if (running) return running;
-  if (sessionStorage.getItem(USED_CODE_KEY) === code) return Promise.resolve(); // a reload after success
+  if (sessionStorage.getItem(USED_CODE_KEY) === code) return Promise.resolve(null); // a reload after success
   const flow = takePendingFlow();
   const attempt =
     !flow || flow.state !== params.get("state")
       ? Promise.reject(new AuthFlowError("The sign-in could not be verified (its state did not match). Please try again.", "InvalidState"))
-      : exchange(config, code, flow.verifier).then(() => sessionStorage.setItem(USED_CODE_KEY, code));
+      : exchange(config, code, flow.verifier).then(() => {
+          sessionStorage.setItem(USED_CODE_KEY, code);
+          return safeReturnPath(flow.returnTo);
+        });
   exchanges.set(code, attempt);
   return attempt;
 }
