@@ -1,7 +1,7 @@
 // The Stripe API, only as far as the app calls it (README "Payments (local)"): Bearer (or Basic)
 // secret key, form-encoded parameters, idempotency keys on POST, Stripe's JSON and error shape.
 import { timingSafeEqual } from "node:crypto";
-import { createCheckoutSession, findCheckoutSession, presentCheckoutSession } from "./checkout.mjs";
+import { createCheckoutSession, expireCheckoutSession, findCheckoutSession, presentCheckoutSession } from "./checkout.mjs";
 import { expandParam, metadataParam, optionalBoolean, optionalInteger, optionalArray, optionalString, ParamError, parseParams, requiredString } from "./form.mjs";
 import { ApiError, noSuch, readBody, sendJson } from "./http.mjs";
 import { API_VERSION, newCustomer } from "./objects.mjs";
@@ -159,6 +159,7 @@ function createPortalSession(store, params) {
  */
 function route(store, method, path, params) {
   const checkoutSession = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+  const expireSession = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
   const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
   if (method === "GET" && path === "/v1/prices") return listPrices(store, params);
   if (method === "POST" && path === "/v1/customers") return createCustomer(store, params);
@@ -171,6 +172,14 @@ function route(store, method, path, params) {
     onlyParams(params, ["expand"]);
     const stored = findCheckoutSession(store, id);
     if (!stored) throw noSuch("checkout.session", id);
+    return presentCheckoutSession(store, stored, expandParam(params));
+  }
+  if (method === "POST" && expireSession) {
+    const id = decodeURIComponent(expireSession[1]);
+    onlyParams(params, ["expand"]);
+    const stored = findCheckoutSession(store, id);
+    if (!stored) throw noSuch("checkout.session", id);
+    expireCheckoutSession(store, stored);
     return presentCheckoutSession(store, stored, expandParam(params));
   }
   if (method === "GET" && subscription) return retrieveSubscription(store, decodeURIComponent(subscription[1]), params);

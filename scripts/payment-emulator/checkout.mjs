@@ -169,6 +169,24 @@ export function expireIfDue(store, stored) {
 }
 
 /**
+ * Expires an open session now (`POST /v1/checkout/sessions/:id/expire`): it can no longer be paid.
+ * Stripe refuses this for a session that is complete or expired already.
+ * @param {PaymentStore} store
+ * @param {StoredCheckoutSession} stored
+ */
+export function expireCheckoutSession(store, stored) {
+  const { session } = stored;
+  if (session.status !== "open") {
+    throw new ApiError(400, `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`, {
+      code: "checkout_session_not_open",
+    });
+  }
+  session.status = "expired";
+  session.url = null;
+  store.save();
+}
+
+/**
  * What the card form pays with: the number's last four digits and who paid.
  * @typedef {{ last4: string, name: string | null }} CardPayment
  */

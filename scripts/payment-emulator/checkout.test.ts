@@ -170,6 +170,16 @@ describe("the hosted checkout page", () => {
     expect(await (await fetch(`${h.emulator.endpoint}/payments/checkout/${session.id}`)).text()).toContain("This checkout has expired");
     expect((await submitCheckout(h, session.id, { action: "pay", card: "4242424242424242" })).status).toBe(410);
   });
+
+  it("expires an open session on request, after which it cannot be paid; a paid one cannot be expired", async () => {
+    const open = await createSession(h.stripe, { deckId: "childhood" });
+    expect(await h.stripe.checkout.sessions.expire(open.id)).toMatchObject({ id: open.id, status: "expired", url: null });
+    expect((await submitCheckout(h, open.id, { action: "pay", card: "4242424242424242" })).status).toBe(410);
+    const paid = await createSession(h.stripe, { deckId: "childhood" });
+    await pay(h, paid.id);
+    await expect(h.stripe.checkout.sessions.expire(paid.id)).rejects.toMatchObject({ type: "StripeInvalidRequestError", code: "checkout_session_not_open" });
+    await expect(h.stripe.checkout.sessions.expire("cs_test_missing")).rejects.toMatchObject({ statusCode: 404 });
+  });
 });
 
 describe("delivery and state", () => {

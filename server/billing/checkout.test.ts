@@ -143,6 +143,22 @@ describe.each(testDatabases)("checkout through the payment emulator on $name", (
     expect(await again.json()).toMatchObject({ error: "checkout_open", url });
   });
 
+  it("lets a person change their mind about the period: the other plan's open checkout is expired, never left payable", async () => {
+    const buyer = newId("buyer");
+    const monthly = await startedUrl(buyer, { plan: "monthly" });
+    await submitPage(monthly, { action: "cancel" });
+    // The same plan again goes back to the checkout already open.
+    expect(await (await checkout(buyer, { plan: "monthly" })).json()).toMatchObject({ error: "checkout_open", url: monthly });
+    const yearly = await startedUrl(buyer, { plan: "yearly" });
+    expect(yearly).not.toBe(monthly);
+    // The monthly checkout is over at Stripe: paying it is refused, so only one pass can be bought.
+    expect((await submitPage(monthly, { action: "pay", card: TEST_CARDS.success })).status).toBe(410);
+    expect(await sessionState(buyer, sessionIdOf(monthly))).toMatchObject({ status: "expired", paid: false });
+    await pay(yearly);
+    await flush();
+    expect((await entitlementsOf(buyer)).pass).toMatchObject({ plan: "yearly", status: "active" });
+  });
+
   it("revokes a refunded deck", async () => {
     const buyer = newId("buyer");
     const url = await startedUrl(buyer, { deckId: thirdPremium.deckId });

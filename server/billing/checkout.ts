@@ -125,8 +125,27 @@ async function settleExisting(ctx: BillingContext, userId: string, purchase: Pur
     return;
   }
   if (confirmed?.status === "complete") return checkBuyable(ctx, userId, purchase);
+  if (confirmed && isOtherPlan(existing.purchase, purchase)) return replacePlanCheckout(ctx, userId, purchase, existing);
   const which = existing.purchase.kind === "pass" ? ` (the ${existing.purchase.plan} pass)` : "";
   throw new BillingRefusal(409, "checkout_open", `A checkout for this${which} is already open. Continue there.`, existing.url);
+}
+
+const isOtherPlan = (held: PurchaseRef, wanted: PurchaseRef) => held.kind === "pass" && wanted.kind === "pass" && held.plan !== wanted.plan;
+
+/**
+ * The person changed their mind about the period (monthly, then yearly): the open checkout for
+ * the other plan is expired at Stripe, so it can no longer be paid, and the pass is free to claim.
+ * If it was paid meanwhile, that payment stands and the pass is already theirs.
+ */
+async function replacePlanCheckout(ctx: BillingContext, userId: string, purchase: PurchaseRef, existing: CheckoutRow): Promise<void> {
+  try {
+    await ctx.stripe.checkout.sessions.expire(existing.sessionId as string);
+  } catch (error) {
+    const now = await confirmCheckout(ctx, existing).catch(() => null);
+    if (now?.status === "complete") return checkBuyable(ctx, userId, purchase);
+    if (now?.status !== "expired") throw stripeFailed("expiring the other plan's checkout", error);
+  }
+  await expireCheckout(ctx.db, existing.id, false);
 }
 
 export async function startCheckout(ctx: BillingContext, userId: string, request: CheckoutRequest, origin: string): Promise<CheckoutStarted> {
