@@ -1,11 +1,11 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DeckWithCards } from "../../shared/api-types";
+import type { DeckWithCards, Entitlements } from "../../shared/api-types";
 import { mockApi, setOnline } from "../../tests/support/api-mock";
 import { makeDeck, renderPage } from "../../tests/support/render-page";
 import { storeSignIn } from "../../tests/support/signed-in";
 import { deckStore } from "../lib/deck-store";
-import { EntitlementsCheck } from "./EntitlementsCheck";
+import { EntitlementsCheck, RECHECK_AFTER_MS } from "./EntitlementsCheck";
 
 const fullPremium: DeckWithCards = {
   ...makeDeck("future", true, { cardCount: 6 }),
@@ -43,6 +43,29 @@ describe("the entitlements check on start", () => {
     expect((await deckStore.readDeck("future"))?.deck.preview).toBe(false);
     setOnline(true);
     await vi.waitFor(async () => expect((await deckStore.readDeck("future"))?.deck.preview).toBe(true));
+  });
+
+  it("checks again when an app left open is shown after a while, not on every glance", async () => {
+    storeSignIn();
+    await deckStore.writeDeck(fullPremium);
+    let answer: Entitlements = { decks: [{ deckId: "future", title: "Future", source: "purchase" }], pass: null };
+    const api = mockApi({ "GET /api/me/entitlements": () => answer });
+    const now = vi.spyOn(Date, "now");
+    const start = Date.parse("2026-11-24T10:00:00Z");
+    now.mockReturnValue(start);
+    renderPage(<EntitlementsCheck />);
+    await vi.waitFor(() => expect(api.calls("GET /api/me/entitlements")).toHaveLength(1));
+    const shown = () => document.dispatchEvent(new Event("visibilitychange"));
+    now.mockReturnValue(start + 60_000);
+    shown();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls("GET /api/me/entitlements")).toHaveLength(1);
+    // The pass ended while the phone was in a pocket: shown again later, the app finds out.
+    answer = ended;
+    now.mockReturnValue(start + RECHECK_AFTER_MS + 60_000);
+    shown();
+    await vi.waitFor(async () => expect((await deckStore.readDeck("future"))?.deck.preview).toBe(true));
+    expect(api.calls("GET /api/me/entitlements")).toHaveLength(2);
   });
 
   it("asks nothing for a visitor", async () => {
