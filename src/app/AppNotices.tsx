@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router-dom";
 import styled from "styled-components";
+import type { ArrivalState } from "../lib/app-urls";
 import { deckStore } from "../lib/deck-store";
 import { dismissInstall, installOffer, promptInstall, subscribeToInstall } from "../lib/install-prompt";
 import { applyUpdate, postponeUpdate, subscribeToUpdates, updateWaiting } from "../lib/sw-updates";
@@ -43,8 +44,12 @@ export function AppNotices() {
   const online = useOnlineStatus();
   const update = useSyncExternalStore(subscribeToUpdates, updateWaiting, () => false);
   const offer = useSyncExternalStore(subscribeToInstall, installOffer, () => null);
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const [storageProblem, setStorageProblem] = useState<string | null>(null);
+  // A notice the page was arrived at with (a checkout cancelled); dismissed for that visit only.
+  const flash = (location.state as ArrivalState | null)?.flash;
+  const [dismissedFlash, setDismissedFlash] = useState<string | null>(null);
 
   useEffect(() => deckStore.onQuotaError((error) => setStorageProblem(error.message)), []);
 
@@ -66,6 +71,14 @@ export function AppNotices() {
               Later
             </Button>
           </div>
+        </Notice>
+      )}
+      {typeof flash === "string" && dismissedFlash !== location.key && (
+        <Notice role="status">
+          <p>{flash}</p>
+          <Button type="button" $size="small" $variant="outline" onClick={() => setDismissedFlash(location.key)}>
+            Dismiss
+          </Button>
         </Notice>
       )}
       {storageProblem && (

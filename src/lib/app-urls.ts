@@ -17,6 +17,15 @@ export function cardUrl(deckId: string, index: number): string {
 
 export const SIGN_UP_URL = "/signup";
 
+/**
+ * Navigation state any page can carry: a short, calm notice the app shows over the page it lands
+ * on (a checkout cancelled), and the pass's period for /pricing to show selected.
+ */
+export interface ArrivalState {
+  flash?: string;
+  period?: "monthly" | "yearly";
+}
+
 /** What a person set out to buy: one premium deck, or the All-Access Pass for a period. */
 export type PurchaseIntent = CheckoutRequest;
 

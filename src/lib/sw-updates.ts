@@ -31,6 +31,14 @@ export function postponeUpdate() {
   emit();
 }
 
+function isReturning(): boolean {
+  try {
+    return localStorage.length > 0;
+  } catch {
+    return false;
+  }
+}
+
 /** Registers the worker in production builds (the dev server has none), after the page loads. */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
@@ -56,11 +64,13 @@ export function registerServiceWorker() {
       if (document.visibilityState === "visible") check();
     });
   };
-  // Installing fetches the whole app shell: let the page finish its own first work before that.
+  // Installing fetches the whole app shell: on a first visit, let the page finish its own first
+  // work before that. A returning person (anything stored: a sign-in, a consent, a tour seen) gets
+  // it at once, so a deck just bought or saved opens offline even if they leave within seconds.
   const run = () =>
     window.setTimeout(() => {
       start().catch((error: unknown) => console.warn("Service worker registration failed", error));
-    }, REGISTER_DELAY_MS);
+    }, isReturning() ? 0 : REGISTER_DELAY_MS);
   if (document.readyState === "complete") run();
   else window.addEventListener("load", run, { once: true });
 }

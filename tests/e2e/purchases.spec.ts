@@ -78,7 +78,9 @@ test.describe("purchases", () => {
     await expect(page.getByText("Your card was declined.")).toBeVisible();
     await expect(page).toHaveURL(/\/payments\/checkout\//);
     await page.getByRole("button", { name: "Cancel" }).click();
-    await expect(page).not.toHaveURL(/\/payments\//);
+    // Back at the deck, calmly told that nothing happened.
+    await expect(page).toHaveURL(new RegExp(`/deck/${deck.deckId}$`));
+    await expect(page.getByRole("status").filter({ hasText: "Checkout cancelled. Nothing was charged" })).toBeVisible();
     await expectPreviewOnly(page, deck);
   });
 

@@ -87,7 +87,7 @@ describe("the profile's purchases", () => {
     setOnline(false);
     renderProfile();
     expect(await screen.findByRole("link", { name: "Future Us" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "You're offline" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Manage subscription (You're offline)" })).toBeDisabled();
   });
 
   it("says so when the purchases cannot be loaded, and tries again", async () => {

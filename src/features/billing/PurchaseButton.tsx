@@ -1,9 +1,22 @@
 import type { ComponentProps } from "react";
+import styled from "styled-components";
 import { Button } from "../../lib/ui/Button";
 import { Spinner } from "../../lib/ui/Spinner";
 import { useOnlineStatus } from "../../lib/useOnlineStatus";
 
 const OFFLINE_LABEL = "You're offline";
+
+/** Offline: the button's words, and under them why it cannot be used. */
+const TwoLines = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  line-height: 1.2;
+  small {
+    font-size: 0.8em;
+    font-weight: 500;
+  }
+`;
 
 type ButtonProps = Omit<ComponentProps<typeof Button>, "children" | "type" | "disabled">;
 
@@ -20,9 +33,9 @@ interface PurchaseButtonProps extends ButtonProps {
 }
 
 /**
- * A button that leads to a payment page. Offline it is disabled and says "You're offline"; while
- * its request runs it is disabled and says so, so a second click cannot start a second request.
- * Its accessible name is always its visible words.
+ * A button that leads to a payment page. Offline it is disabled and says "You're offline" under its
+ * words (its name holds both); while its request runs it is disabled and says so, so a second
+ * click cannot start a second request. Its accessible name is always its visible words.
  */
 export function PurchaseButton({
   label,
@@ -33,10 +46,20 @@ export function PurchaseButton({
   ...props
 }: PurchaseButtonProps) {
   const online = useOnlineStatus();
-  const text = !online ? OFFLINE_LABEL : unavailable ? "Purchases unavailable" : working ? workingLabel : label;
+  if (!online) {
+    return (
+      <Button type="button" {...props} disabled aria-label={`${label} (${OFFLINE_LABEL})`}>
+        <TwoLines>
+          {label}
+          <small>{OFFLINE_LABEL}</small>
+        </TwoLines>
+      </Button>
+    );
+  }
+  const text = unavailable ? "Purchases unavailable" : working ? workingLabel : label;
   return (
-    <Button type="button" {...props} disabled={!online || unavailable || working} aria-busy={working || undefined}>
-      {working && online && (
+    <Button type="button" {...props} disabled={unavailable || working} aria-busy={working || undefined}>
+      {working && (
         <span aria-hidden="true" style={{ lineHeight: 0 }}>
           <Spinner size={16} light={lightSpinner} />
         </span>

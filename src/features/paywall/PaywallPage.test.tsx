@@ -134,7 +134,8 @@ describe("/paywall?deck=<id>", () => {
     mockApi({ "GET /api/decks": decks, "GET /api/pricing": pricing });
     setOnline(false);
     renderPaywall();
-    expect(screen.getByRole("button", { name: "You're offline" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Unlock This Deck (You're offline)" })).toBeDisabled();
+    expect(screen.getByText("You're offline")).toBeVisible();
     setOnline(true);
     expect(await screen.findByRole("button", { name: "Unlock This Deck" })).toBeEnabled();
   });

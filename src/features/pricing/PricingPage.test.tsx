@@ -52,6 +52,12 @@ describe("PricingPage", () => {
     expect(screen.queryByText("$36.00 billed yearly")).not.toBeInTheDocument();
   });
 
+  it("comes back from a cancelled monthly checkout with Monthly still chosen", () => {
+    mockApi({ "GET /api/pricing": serverPricing });
+    renderPage(<PricingPage />, { path: "/pricing", state: { flash: "Checkout cancelled.", period: "monthly" } });
+    expect(screen.getByRole("button", { name: "Monthly" })).toHaveAttribute("aria-pressed", "true");
+  });
+
   it("shows every plan", () => {
     mockApi({ "GET /api/pricing": serverPricing });
     renderPage(<PricingPage />, { path: "/pricing" });
@@ -147,7 +153,7 @@ describe("PricingPage", () => {
     mockApi({ "GET /api/pricing": serverPricing });
     setOnline(false);
     renderPage(<PricingPage />, { path: "/pricing" });
-    expect(screen.getByRole("button", { name: "You're offline" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Get Unlimited Access (You're offline)" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Choose Your Deck" })).toBeEnabled();
   });
 });

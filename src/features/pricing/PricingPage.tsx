@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import styled, { css } from "styled-components";
+import type { ArrivalState } from "../../lib/app-urls";
 import { Button } from "../../lib/ui/Button";
 import { DarkPage } from "../../lib/ui/DarkPage";
 import { CheckIcon } from "../../lib/ui/icons";
@@ -129,7 +130,9 @@ export default function PricingPage() {
   const navigate = useNavigate();
   const { user } = useAuth();
   const prices = usePrices();
-  const [period, setPeriod] = useState<BillingPeriod>("yearly");
+  // Back from a cancelled checkout, the period the person had chosen is still selected.
+  const arrival = useLocation().state as ArrivalState | null;
+  const [period, setPeriod] = useState<BillingPeriod>(arrival?.period === "monthly" ? "monthly" : "yearly");
   const allAccess = allAccessDisplay(period, prices, prices.symbol);
 
   return (
