@@ -18,9 +18,10 @@ const tooLarge = (c: Context) => apiError(c, 413, "payload_too_large", "That req
 
 function parseCheckoutRequest(body: unknown): CheckoutRequest | string {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return 'Send { "deckId": "…" } or { "plan": "monthly" | "yearly" }.';
+  // Anything else in the body (an amount, a price, a currency) is ignored: what is sold and for
+  // how much is decided from the deck or plan alone.
   const input = body as Record<string, unknown>;
-  const keys = Object.keys(input);
-  if (keys.length !== 1 || !["deckId", "plan"].includes(keys[0])) return 'Send either "deckId" or "plan", and nothing else.';
+  if (("deckId" in input) === ("plan" in input)) return 'Send either "deckId" or "plan".';
   if ("deckId" in input) {
     const deckId = input.deckId;
     if (typeof deckId !== "string" || deckId.length > DECK_ID_MAX_LENGTH || !DECK_ID_PATTERN.test(deckId)) {

@@ -132,6 +132,13 @@ describe.each(testDatabases)("checkout through the payment emulator on $name", (
     expect(await stranger.json()).toMatchObject({ error: "session_not_found" });
   });
 
+  it("charges the deck's price whatever amount, price or currency the request names", async () => {
+    const buyer = newId("buyer");
+    const url = await startedUrl(buyer, { deckId: otherPremium.deckId, amount: 1, price: "price_cheap", currency: "eur" });
+    const session = await payments.billing.stripe.checkout.sessions.retrieve(sessionIdOf(url));
+    expect([session.amount_total, session.currency, session.metadata?.deck_id]).toEqual([1199, "usd", otherPremium.deckId]);
+  });
+
   it("sends Cancel back to where the person came from, and keeps that checkout for the next try", async () => {
     const buyer = newId("buyer");
     const url = await startedUrl(buyer, { deckId: otherPremium.deckId });
