@@ -157,6 +157,7 @@ describe("/checkout/success", () => {
     mockApi({ "GET /api/billing/session/cs_1": session({ status: "expired", paid: false }) });
     renderSuccess();
     expect(await screen.findByRole("alert")).toHaveTextContent("This checkout expired before it was paid. Nothing was charged.");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Checkout expired");
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(screen.getByTestId("location")).toHaveTextContent("/paywall?deck=future");
   });
@@ -165,6 +166,8 @@ describe("/checkout/success", () => {
     const api = mockApi({ "GET /api/billing/session/cs_1": json(404, { error: "session_not_found", message: "No such checkout." }) });
     renderSuccess();
     expect(await screen.findByRole("alert")).toHaveTextContent("We couldn't find this checkout.");
+    // Nothing was bought here: no thanks.
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("We couldn't confirm this checkout");
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(api.calls("GET /api/billing/session/cs_1")).toHaveLength(1);
   });
@@ -173,6 +176,7 @@ describe("/checkout/success", () => {
     mockApi({});
     renderSuccess("/checkout/success");
     expect(await screen.findByRole("alert")).toHaveTextContent("This address does not name a checkout.");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("No checkout to confirm");
   });
 
   it("sends a visitor to sign in first, and back here after", async () => {

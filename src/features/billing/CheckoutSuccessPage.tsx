@@ -82,12 +82,21 @@ function Status({ state }: { state: Confirmation }) {
   );
 }
 
+/** 'Thank you' only where something was bought (or is being confirmed). */
+function titleFor(state: Confirmation): string {
+  if (state.phase === "failed") return "We couldn't confirm this checkout";
+  if (state.phase === "expired") return "Checkout expired";
+  return "Thank you";
+}
+
 function Confirming({ sessionId, userId }: { sessionId: string; userId: string }) {
   const state = useCheckoutConfirmation(sessionId, userId);
   return (
-    <div aria-live="polite">
-      <Status state={state} />
-    </div>
+    <CheckoutPanel title={titleFor(state)}>
+      <div aria-live="polite">
+        <Status state={state} />
+      </div>
+    </CheckoutPanel>
   );
 }
 
@@ -95,13 +104,10 @@ function Success() {
   const [params] = useSearchParams();
   const { user } = useAuth();
   const sessionId = params.get("session_id");
+  if (sessionId && user) return <Confirming key={sessionId} sessionId={sessionId} userId={user.id} />;
   return (
-    <CheckoutPanel title="Thank you">
-      {sessionId && user ? (
-        <Confirming key={sessionId} sessionId={sessionId} userId={user.id} />
-      ) : (
-        <p role="alert">This address does not name a checkout. Your purchases are listed on your profile.</p>
-      )}
+    <CheckoutPanel title="No checkout to confirm">
+      <p role="alert">This address does not name a checkout. Your purchases are listed on your profile.</p>
     </CheckoutPanel>
   );
 }
