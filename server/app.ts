@@ -10,6 +10,7 @@ import { deckRoutes } from "./decks/deck-routes";
 import { feedbackRoutes } from "./feedback/feedback-routes";
 import { mountAuthApi, mountIdentityProxy, type AuthOptions } from "./auth";
 import { mountBillingApi, mountPaymentsProxy, type Billing } from "./billing";
+import { analyticsRoutes, statsAdminRoutes, type AnalyticsOptions } from "./analytics";
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -21,11 +22,13 @@ export interface AppOptions {
   auth?: AuthOptions;
   /** Payments (createBilling): null or omitted = off; prices shown, nothing can be bought. */
   billing?: Billing | null;
+  /** POST /api/events: rate limits, proxies, and the GA4 forwarder to wake (main.ts starts it). */
+  analytics?: AnalyticsOptions;
 }
 
 const MAX_PATH_LENGTH = 1024;
 
-export function createApp({ db, staticDir, connectSources, auth, billing = null }: AppOptions) {
+export function createApp({ db, staticDir, connectSources, auth, billing = null, analytics }: AppOptions) {
   const app = new Hono();
 
   app.use("*", securityHeaders(connectSources));
@@ -38,11 +41,16 @@ export function createApp({ db, staticDir, connectSources, auth, billing = null 
 
   const api = new Hono();
   api.use("*", compress());
+  // Before the bearer check: events are stored without any identity, so a token (even an expired
+  // one) is ignored rather than costing the events a 401.
+  api.route("/", analyticsRoutes(db, analytics));
   mountAuthApi(api, db, auth);
   api.get("/health", (c) => c.json({ ok: true }));
   api.route("/", deckRoutes(db));
   api.route("/", feedbackRoutes(db));
   mountBillingApi(api, db, billing);
+  // The admin routes' own rule (auth/index.ts): local mode with a token only.
+  if (auth?.settings?.localEndpoint && auth.adminToken) api.route("/admin", statsAdminRoutes(db, auth.adminToken));
   api.all("*", (c) => apiError(c, 404, "not_found", `There is no API endpoint at ${c.req.path}.`));
   app.route("/api", api);
   mountIdentityProxy(app, auth);

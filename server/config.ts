@@ -2,6 +2,7 @@ import path from "node:path";
 import type { DatabaseTarget } from "./db/database";
 import { readIdentitySettings, type IdentitySettings } from "./auth/settings";
 import { readBillingSettings, type BillingSettings } from "./billing";
+import { readAnalyticsSettings, type AnalyticsSettings } from "./analytics";
 
 export interface ServerConfig {
   port: number;
@@ -15,6 +16,8 @@ export interface ServerConfig {
   adminToken: string | null;
   /** Payments (STRIPE_* and APP_ORIGIN variables); null = off. */
   billing: BillingSettings | null;
+  /** GA4 forwarding (GA_* variables) and trusted proxies for the events' rate limit. */
+  analytics: AnalyticsSettings;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -30,5 +33,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     identity: readIdentitySettings(env),
     adminToken: env.ADMIN_TOKEN?.trim() || null,
     billing: readBillingSettings(env),
+    analytics: readAnalyticsSettings(env, port),
   };
 }

@@ -9,6 +9,7 @@ import { prepareAdminAccess } from "./auth/admin-access";
 import { identityConnectSources } from "./auth/settings";
 import { accessTokenVerifierFor } from "./auth/verify";
 import { createBilling, describeBilling } from "./billing";
+import { createForwarder } from "./analytics";
 
 async function main() {
   const config = readConfig();
@@ -25,17 +26,22 @@ async function main() {
   const identity = config.identity;
   const adminToken = identity?.localEndpoint ? prepareAdminAccess(config) : null;
   const billing = createBilling(config.billing);
+  const ga = config.analytics.ga;
+  const forwarder = ga ? createForwarder({ db: database.db, settings: ga }) : null;
   const app = createApp({
     db: database.db,
     staticDir: config.staticDir,
     connectSources: identityConnectSources(identity),
     auth: { settings: identity, verifier: identity ? accessTokenVerifierFor(identity) : null, adminToken },
     billing,
+    analytics: { forwarder, trustedProxyHops: config.analytics.trustedProxyHops },
   });
   if (!identity) console.log("Sign-in is not configured (no COGNITO_USER_POOL_ID / COGNITO_CLIENT_ID): every caller is anonymous.");
   else if (identity.localEndpoint) console.log(`Sign-in: local identity emulator ${identity.localEndpoint}, proxied at /identity/`);
   else console.log(`Sign-in: Cognito pool ${identity.userPoolId} (${identity.region})`);
   console.log(describeBilling(billing));
+  console.log(ga ? `Analytics: stored, and forwarded to GA4 ${ga.measurementId} at ${ga.endpoint}` : "Analytics: stored, not forwarded (no GA_MEASUREMENT_ID / GA_API_SECRET).");
+  forwarder?.start();
   // Warm the price cache; a failure is logged and retried on demand, never fatal.
   billing?.catalog.refresh().catch((error: unknown) => {
     console.error(`Prices not loaded from Stripe yet: ${error instanceof Error ? error.message : String(error)}`);
@@ -49,7 +55,7 @@ async function main() {
   const shutdown = () => {
     if (closing) return;
     closing = true;
-    server.close(() => void database.close().finally(() => process.exit(0)));
+    server.close(() => void (forwarder?.stop() ?? Promise.resolve()).then(() => database.close()).finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 3000).unref();
   };
   process.on("SIGINT", shutdown);

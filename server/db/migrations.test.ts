@@ -42,7 +42,7 @@ describe.each(testDatabases)("the database on $name", ({ target }) => {
     handle = await openEmptyDatabase(target);
     for (const statement of VERSION_1_DATABASE) await sql.raw(statement).execute(handle.db);
 
-    expect(await migrate(handle.db)).toEqual(["0001_decks_cards_entitlements_feedback", "0002_billing"]);
+    expect(await migrate(handle.db)).toEqual(["0001_decks_cards_entitlements_feedback", "0002_billing", "0003_events"]);
     expect(await migrate(handle.db)).toEqual([]);
     await seedDecks(handle.db, content);
     expect(await handle.db.selectFrom("entitlements").select(["user_id", "kind", "source", "revoked_at"]).execute()).toEqual([

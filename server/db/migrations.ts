@@ -117,6 +117,30 @@ const migrations: Record<string, Migration> = {
       `CREATE INDEX billing_subscriptions_user ON billing_subscriptions (user_id)`,
     ),
   },
+  // Analytics (issue 13): the page's events with the time they happened. dedupe_key makes a
+  // resend (a beacon, then the retry of the same batch) a no-op. forwarded_at marks what the GA4
+  // forwarder is done with (sent, or skipped as older than GA accepts); the partial index keeps
+  // its look-up small however many events are stored. forward_lease_until lets one of several
+  // servers on a database hold a batch while it sends it.
+  "0003_events": {
+    up: statements(
+      `CREATE TABLE events (
+        id                  bigserial PRIMARY KEY,
+        client_id           text NOT NULL,
+        name                text NOT NULL,
+        params              jsonb NOT NULL,
+        occurred_at         timestamptz NOT NULL,
+        received_at         timestamptz NOT NULL DEFAULT now(),
+        dedupe_key          text NOT NULL UNIQUE,
+        forwarded_at        timestamptz,
+        forward_attempts    integer NOT NULL DEFAULT 0,
+        forward_skipped     boolean NOT NULL DEFAULT false,
+        forward_lease_until timestamptz
+      )`,
+      `CREATE INDEX events_occurred_at ON events (occurred_at)`,
+      `CREATE INDEX events_unforwarded ON events (id) WHERE forwarded_at IS NULL`,
+    ),
+  },
 };
 
 /**

@@ -91,6 +91,26 @@ interface FeedbackTable {
   created_at: Timestamp;
 }
 
+/** Analytics events from POST /api/events (issue 13): no user id, e-mail or name, only the device's random id. */
+interface EventsTable {
+  id: Generated<number>;
+  client_id: string;
+  name: string;
+  /** The event's params as sent (validated by shared/analytics-events.ts): flat strings, numbers, booleans. */
+  params: ColumnType<Record<string, string | number | boolean>, string, string>;
+  /** When it happened on the device; GA4 gets it as timestamp_micros. */
+  occurred_at: Timestamp;
+  received_at: Generated<Date>;
+  /** sha256 of client id, name, time and params: the same event sent twice is stored once. */
+  dedupe_key: string;
+  /** When the forwarder was done with it: sent to GA4, or skipped (forward_skipped) as too old for it. */
+  forwarded_at: Timestamp | null;
+  forward_attempts: Generated<number>;
+  forward_skipped: Generated<boolean>;
+  /** A forwarder holds the row until then while it sends it, so two servers never send it both. */
+  forward_lease_until: Timestamp | null;
+}
+
 export interface Database {
   decks: DecksTable;
   cards: CardsTable;
@@ -100,4 +120,5 @@ export interface Database {
   billing_events: BillingEventsTable;
   checkout_sessions: CheckoutSessionsTable;
   billing_subscriptions: BillingSubscriptionsTable;
+  events: EventsTable;
 }

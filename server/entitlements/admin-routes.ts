@@ -1,12 +1,11 @@
 // Granting and revoking entitlements by hand over HTTP (support; purchases come from the payment
 // webhooks): the local-only admin route scripts/grant-entitlement.mjs calls while the server holds
 // the database. A revocation also takes away a purchase (a refund by hand) or the pass's row.
-import { timingSafeEqual } from "node:crypto";
-import { getConnInfo } from "@hono/node-server/conninfo";
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { adminGuard } from "../auth/admin-guard";
 import { apiError, methodNotAllowed } from "../http/errors";
 import { changeEntitlement, UnknownDeckError } from "./entitlement-repository";
 
@@ -17,23 +16,6 @@ interface AdminOptions {
   findUserSub: (email: string) => Promise<string | null>;
 }
 
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
-
-function isLoopback(c: Context): boolean {
-  try {
-    return LOOPBACK.has(getConnInfo(c).remote.address ?? "");
-  } catch {
-    return false; // not served by @hono/node-server: no address to check, so no
-  }
-}
-
-function tokenMatches(given: string | undefined, expected: string): boolean {
-  if (!given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /**
  * POST /api/admin/entitlements, local mode only (app.ts mounts it only then), from loopback only,
  * with `X-Admin-Token: <DATA_DIR/admin-token>`. Body: { email | userId, deckId | allAccess: true,
@@ -41,14 +23,7 @@ function tokenMatches(given: string | undefined, expected: string): boolean {
  */
 export function adminRoutes({ db, token, findUserSub }: AdminOptions) {
   const routes = new Hono();
-  routes.use("*", async (c, next) => {
-    c.header("Cache-Control", "no-store");
-    if (!isLoopback(c)) return apiError(c, 403, "forbidden", "Admin routes answer only on loopback.");
-    if (!tokenMatches(c.req.header("X-Admin-Token"), token)) {
-      return apiError(c, 401, "invalid_admin_token", "Send the token from DATA_DIR/admin-token in X-Admin-Token.");
-    }
-    await next();
-  });
+  routes.use("*", adminGuard(token));
   routes.post("/entitlements", bodyLimit({ maxSize: 4096 }), async (c) => {
     let body: Record<string, unknown>;
     try {

@@ -1,0 +1,87 @@
+// POST /api/events: the page's analytics events (shared/analytics-events.ts), stored first-party.
+// Forwarding to GA4 happens later in the background (forwarder.ts); this answer never waits on it.
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { apiError, methodNotAllowed } from "../http/errors";
+import { MAX_EVENTS_BODY_BYTES, validateEventsRequest, type EventsAccepted } from "../../shared/analytics-events";
+import { insertEvents } from "./event-repository";
+import { DEFAULT_RATE_LIMITS, tokenBuckets, type RateLimits } from "./rate-limit";
+
+export interface AnalyticsOptions {
+  /** Tests build apps with smaller limits; the defaults are 30 a minute per client id, 120 per address. */
+  rateLimits?: Partial<RateLimits>;
+  /** Proxies in front that append to X-Forwarded-For (settings.ts); 0 = use the connection's address. */
+  trustedProxyHops?: number;
+  /** Told when events were stored, so it sends them now instead of at its next round. */
+  forwarder?: { wake(): void } | null;
+  /** The clock events' times are judged by. */
+  now?: () => number;
+}
+
+// application/json from fetch and from sendBeacon with a Blob; text/plain from sendBeacon with a string.
+const ACCEPTED_TYPE = /^\s*(application\/json|text\/plain)\s*(;|$)/i;
+
+/** The caller's address: the connection's, or with trusted proxies the one the outermost proxy saw. */
+function callerAddress(c: Context, trustedProxyHops: number): string {
+  if (trustedProxyHops > 0) {
+    const forwarded = (c.req.header("X-Forwarded-For") ?? "").split(",").map((part) => part.trim()).filter(Boolean);
+    const seen = forwarded[forwarded.length - trustedProxyHops];
+    if (seen) return seen;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown"; // not served by @hono/node-server (app.request in tests)
+  }
+}
+
+function tooMany(c: Context, retryAfterSeconds: number, message: string) {
+  c.header("Retry-After", String(retryAfterSeconds));
+  return apiError(c, 429, "rate_limited", `${message} Try again in ${retryAfterSeconds} s.`);
+}
+
+export function analyticsRoutes(db: Kysely<Database>, options: AnalyticsOptions = {}) {
+  const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const now = options.now ?? Date.now;
+  const byClient = tokenBuckets(limits.perClient, limits.windowMs, now);
+  const byAddress = tokenBuckets(limits.perAddress, limits.windowMs, now);
+  const routes = new Hono();
+
+  routes.post(
+    "/events",
+    async (c, next) => {
+      const taken = byAddress.take(callerAddress(c, options.trustedProxyHops ?? 0));
+      if (!taken.ok) return tooMany(c, taken.retryAfterSeconds, "Too many analytics requests from this address.");
+      if (!ACCEPTED_TYPE.test(c.req.header("Content-Type") ?? "")) {
+        return apiError(c, 415, "unsupported_media_type", "Send events as application/json (or text/plain from sendBeacon).");
+      }
+      await next();
+    },
+    bodyLimit({
+      maxSize: MAX_EVENTS_BODY_BYTES,
+      onError: (c) => apiError(c, 413, "payload_too_large", `Send at most ${MAX_EVENTS_BODY_BYTES / 1024} KiB of events at once.`),
+    }),
+    async (c) => {
+      let body: unknown;
+      try {
+        body = JSON.parse(await c.req.text());
+      } catch {
+        return apiError(c, 400, "invalid_json", "The body is not valid JSON.");
+      }
+      const result = validateEventsRequest(body, now());
+      if (!result.ok) return apiError(c, 400, "invalid_request", result.message);
+      const taken = byClient.take(result.value.clientId);
+      if (!taken.ok) return tooMany(c, taken.retryAfterSeconds, "Too many analytics requests from this client.");
+
+      const stored = await insertEvents(db, result.value);
+      if (stored > 0) options.forwarder?.wake();
+      c.header("Cache-Control", "no-store");
+      return c.json<EventsAccepted>({ stored }, 202);
+    },
+  );
+  routes.all("/events", methodNotAllowed(["POST"]));
+  return routes;
+}
