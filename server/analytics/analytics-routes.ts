@@ -11,7 +11,7 @@ import { insertEvents } from "./event-repository";
 import { DEFAULT_RATE_LIMITS, tokenBuckets, type RateLimits } from "./rate-limit";
 
 export interface AnalyticsOptions {
-  /** Tests build apps with smaller limits; the defaults are 30 a minute per client id, 120 per address. */
+  /** Tests build apps with smaller limits; the defaults are 60 a minute per client id, 600 per address. */
   rateLimits?: Partial<RateLimits>;
   /** Proxies in front that append to X-Forwarded-For (settings.ts); 0 = use the connection's address. */
   trustedProxyHops?: number;

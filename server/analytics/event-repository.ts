@@ -43,6 +43,23 @@ export async function insertEvents(db: Kysely<Database>, request: EventsRequest)
   return inserted.length;
 }
 
+/** One client's stored events, oldest first (the local admin route: what a test's browser sent). */
+export async function eventsOfClient(db: Kysely<Database>, clientId: string, limit = 1000): Promise<AnalyticsEvent[]> {
+  const rows = await db
+    .selectFrom("events")
+    .select(["name", "params", "occurred_at"])
+    .where("client_id", "=", clientId)
+    .orderBy("occurred_at")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    name: row.name,
+    params: (typeof row.params === "string" ? JSON.parse(row.params) : row.params) as Params,
+    time: new Date(row.occurred_at).getTime(),
+  })) as AnalyticsEvent[];
+}
+
 export interface StoredEvent {
   id: number;
   clientId: string;

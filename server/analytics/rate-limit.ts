@@ -10,7 +10,9 @@ export interface RateLimits {
   windowMs: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { perClient: 30, perAddress: 120, windowMs: 60_000 };
+// Per address: a workshop or a conference hall plays behind one address; thirty people sending a batch
+// every few seconds stay under it, a script flooding the endpoint does not.
+export const DEFAULT_RATE_LIMITS: RateLimits = { perClient: 60, perAddress: 600, windowMs: 60_000 };
 
 type Taken = { ok: true } | { ok: false; retryAfterSeconds: number };
 

@@ -140,6 +140,19 @@ describe.each(testDatabases)("analytics stats on $name", ({ name, target }) => {
       expect((await production.request("/api/admin/stats", { headers: { "X-Admin-Token": "stats-admin-token" } })).status).toBe(404);
     });
 
+    it("answers one client's stored events oldest first, for the end-to-end tests", async () => {
+      const res = await fetch(`${url}/api/admin/events?clientId=stats-client-1`, { headers: { "X-Admin-Token": "stats-admin-token" } });
+      expect(res.status).toBe(200);
+      const { events } = (await res.json()) as { events: { name: string; params: Record<string, unknown>; time: number }[] };
+      expect(events).toHaveLength(14);
+      expect(events[0]).toMatchObject({ name: "page_view", params: { page_path: "/about" }, time: now - 40 * DAY });
+      expect(events.map((e) => e.time)).toEqual([...events.map((e) => e.time)].sort((a, b) => a - b));
+      const none = await fetch(`${url}/api/admin/events?clientId=nobody-at-all`, { headers: { "X-Admin-Token": "stats-admin-token" } });
+      expect(await none.json()).toEqual({ events: [] });
+      expect((await fetch(`${url}/api/admin/events?clientId=x`, { headers: { "X-Admin-Token": "stats-admin-token" } })).status).toBe(400);
+      expect((await fetch(`${url}/api/admin/events?clientId=stats-client-1`)).status).toBe(401);
+    });
+
     it("is what npm run stats prints while the local server runs on DATA_DIR", async () => {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), "spark-stats-"));
       try {
