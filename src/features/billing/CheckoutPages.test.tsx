@@ -64,6 +64,16 @@ describe("/checkout (where sign-up on the way to a purchase ends)", () => {
     expect(screen.getByTestId("location")).toHaveTextContent("/deck/future");
   });
 
+  it("for a deck that does not exist, says so and offers the decks rather than a way back to it", async () => {
+    storeSignIn();
+    mockApi({ "POST /api/billing/checkout": json(404, { error: "deck_not_found", message: 'There is no deck "nope".' }) });
+    renderStart("/checkout?deck=nope");
+    expect(await screen.findByRole("alert")).toHaveTextContent('There is no deck "nope".');
+    expect(screen.queryByRole("button", { name: "Back to the deck" })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Browse decks" }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/decks");
+  });
+
   it("for a second pass, says so and points to the profile", async () => {
     storeSignIn();
     mockApi({

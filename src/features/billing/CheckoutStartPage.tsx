@@ -22,6 +22,14 @@ function BackButtons({ intent, code, onRetry }: { intent: PurchaseIntent; code: 
       </Button>
     );
   }
+  if (code === "deck_not_found" || (code === "invalid_request" && isDeck)) {
+    // No such deck, or a free one: nothing to buy, and no deck to go back to.
+    return (
+      <Button type="button" $block onClick={() => navigate("/decks")}>
+        Browse decks
+      </Button>
+    );
+  }
   if (code === "already_subscribed") {
     return (
       <Button type="button" $block onClick={() => navigate("/profile")}>
