@@ -3,7 +3,7 @@
 // tracked again, and a login within 1000 ms of the last one (session key lastLogin) is suppressed.
 import type { TrackedEvent } from "../../lib/analytics";
 
-export const DUPLICATE_WINDOW_MS = 1000;
+const DUPLICATE_WINDOW_MS = 1000;
 export const LAST_LOGIN_KEY = "lastLogin";
 
 function lastLogin(): number | null {

@@ -58,6 +58,15 @@ describe("sending analytics events", () => {
     expect(await queue.oldest(10)).toEqual([]);
   });
 
+  it("counts the 5 s from when an event happened: one held while the feature loaded is not held up again", async () => {
+    const api = mockApi({ "POST /api/events": json(202, { stored: 1 }) });
+    const { sender } = newSender();
+    sender.record(view("/", START - 3_000));
+    await vi.advanceTimersByTimeAsync(1_000);
+    await settle();
+    expect(bodies(api)).toHaveLength(1);
+  });
+
   it("hands what the page recorded to a beacon when the page is hidden", async () => {
     const api = mockApi({});
     const sendBeacon = vi.fn((_url: string, _data: Blob) => true);

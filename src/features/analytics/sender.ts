@@ -9,9 +9,9 @@ import { toBatches } from "./batches";
 import type { SendResult } from "./transport";
 
 /** Spec: sent within 5 s of an event; the rest of the 5 s is for the queue and the request. */
-export const FLUSH_DELAY_MS = 4_000;
+const FLUSH_DELAY_MS = 4_000;
 export const FIRST_RETRY_MS = 2_000;
-export const MAX_RETRY_MS = 300_000;
+const MAX_RETRY_MS = 300_000;
 const READ_AT_ONCE = 100;
 
 export interface SenderDeps {
@@ -145,7 +145,8 @@ export function createSender({ queue, post, beacon, online, now = Date.now }: Se
           }
         })
         .catch((error: unknown) => warn("an event could not be queued", error));
-      schedule(FLUSH_DELAY_MS);
+      // Counted from when it happened: an event held while this code loaded is not held up again.
+      schedule(Math.max(0, event.time + FLUSH_DELAY_MS - now()));
     },
 
     flush,

@@ -2,7 +2,7 @@
 // token: the server stores no user, so events go without the identity code.
 import type { EventsRequest } from "../../../shared/analytics-events";
 
-export const EVENTS_URL = "/api/events";
+const EVENTS_URL = "/api/events";
 
 /**
  * What became of a batch: stored; refused for good (a 4xx other than 429: it would never be

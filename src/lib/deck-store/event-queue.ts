@@ -7,7 +7,7 @@ import { deckStore, type DeckStore } from "./deck-store";
 import type { StoredEvent } from "./schema";
 
 /** At most this many events wait; beyond it the oldest are dropped (and counted). */
-export const MAX_QUEUED_EVENTS = 1000;
+const MAX_QUEUED_EVENTS = 1000;
 
 export type NewEvent = Omit<StoredEvent, "id">;
 

@@ -26,7 +26,7 @@ export interface StoredEntitlements {
 }
 
 /** A parameter value of an analytics event: flat, never nested. */
-export type EventParamValue = string | number | boolean;
+type EventParamValue = string | number | boolean;
 
 /**
  * An analytics event waiting to be sent, with the time it happened and the client id it was
