@@ -2,8 +2,10 @@
 // when the page is idle, off the first load's critical path.
 import { useEffect, useRef } from "react";
 import { matchPath, useLocation, useNavigationType, type NavigationType } from "react-router-dom";
-import { track } from "../lib/analytics";
+import { analyticsAllowed, readConsent, subscribeToConsent } from "../features/consent";
+import { ANALYTICS_ID_KEY, receiveEvents, track } from "../lib/analytics";
 import { CARD_ROUTE, DECK_ROUTE } from "../lib/app-urls";
+import { deckStore } from "../lib/deck-store";
 
 const deckIn = (pathname: string) => (matchPath(DECK_ROUTE, pathname) ?? matchPath(CARD_ROUTE, pathname))?.params.deckId ?? null;
 
@@ -38,7 +40,9 @@ const IDLE_TIMEOUT_MS = 3_000;
 export function loadAnalyticsWhenIdle(): () => void {
   const load = () =>
     void import("../features/analytics").then(
-      (analytics) => analytics.startAnalytics(),
+      (analytics) =>
+        // What it uses of the page comes from here, so its chunk shares no module with the first load.
+        analytics.startAnalytics({ store: deckStore, receiveEvents, idKey: ANALYTICS_ID_KEY, readConsent, analyticsAllowed, subscribeToConsent }),
       (error: unknown) => console.warn("Analytics could not load", error),
     );
   if (typeof window.requestIdleCallback === "function") {

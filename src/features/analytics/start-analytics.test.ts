@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ANALYTICS_ID_KEY, track } from "../../lib/analytics";
+import { ANALYTICS_ID_KEY, receiveEvents, track } from "../../lib/analytics";
 import { createDeckStore } from "../../lib/deck-store/deck-store";
 import { createEventQueue } from "../../lib/deck-store/event-queue";
 import { json, mockApi } from "../../../tests/support/api-mock";
 import { freshIndexedDbForEachTest } from "../../../tests/support/deck-store-fixtures";
-import { saveConsent } from "../consent";
+import { analyticsAllowed, readConsent, saveConsent, subscribeToConsent } from "../consent";
 import { connectAnalytics } from "./start-analytics";
 
 freshIndexedDbForEachTest();
@@ -27,7 +27,8 @@ afterEach(async () => {
 });
 
 function connect() {
-  connection = connectAnalytics(queue);
+  const page = { store: createDeckStore(), receiveEvents, idKey: ANALYTICS_ID_KEY, readConsent, analyticsAllowed, subscribeToConsent };
+  connection = connectAnalytics(page, queue);
   return connection.sender;
 }
 const sent = () => api.calls("POST /api/events").map((request) => request.body as Body);

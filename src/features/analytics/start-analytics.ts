@@ -1,23 +1,24 @@
 // Wires the analytics feature to the page: the events src/lib/analytics.ts holds and records, the
 // person's cookie choice, the connection, and the page being hidden.
-import { receiveEvents, type TrackedEvent } from "../../lib/analytics";
-import type { EventQueue, NewEvent } from "../../lib/deck-store";
-import { analyticsAllowed, subscribeToConsent } from "../consent";
+import type { TrackedEvent } from "../../lib/analytics";
+import { createEventQueue, type NewEvent } from "../../lib/deck-store/event-queue";
 import { currentClientId } from "./client-id";
 import { createDeduplicator } from "./dedupe";
+import type { PageLink } from "./page-link";
 import { createSender, type Sender } from "./sender";
 import { beaconEvents, postEvents } from "./transport";
 
 const online = () => navigator.onLine !== false;
 
 /** Starts sending. Returns the sender and the undo (for tests: a page connects once). */
-export function connectAnalytics(queue: EventQueue): { sender: Sender; disconnect: () => void } {
+export function connectAnalytics(page: PageLink, queue = createEventQueue(page.store)): { sender: Sender; disconnect: () => void } {
+  const { analyticsAllowed, receiveEvents, subscribeToConsent } = page;
   const sender = createSender({ queue, post: postEvents, beacon: beaconEvents, online });
   const isNew = createDeduplicator();
 
   receiveEvents((event: TrackedEvent) => {
     if (!analyticsAllowed() || !isNew(event)) return;
-    const clientId = currentClientId();
+    const clientId = currentClientId(page);
     if (clientId) sender.record({ clientId, name: event.name, params: event.params as NewEvent["params"], time: event.time });
   });
 

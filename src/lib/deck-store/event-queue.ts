@@ -1,9 +1,9 @@
 // The analytics events waiting to be sent (src/features/analytics sends them). Part of the deck
 // store, the one owner of IndexedDB, in a module of its own so that only the analytics code loads
-// it: events recorded at a table with no signal survive a closed tab and are sent later, oldest
+// it (on the page's deckStore, which the app shell hands to it): events recorded at a table with no signal survive a closed tab and are sent later, oldest
 // first, with the time they happened. Where IndexedDB cannot be used they wait in memory instead,
 // for as long as the page lives.
-import { deckStore, type DeckStore } from "./deck-store";
+import type { DeckStore } from "./deck-store";
 import type { StoredEvent } from "./schema";
 
 /** At most this many events wait; beyond it the oldest are dropped (and counted). */
@@ -105,6 +105,3 @@ export function createEventQueue(store: DeckStore, limit = MAX_QUEUED_EVENTS): E
     },
   };
 }
-
-/** The page's event queue, on the page's deck store. */
-export const eventQueue = createEventQueue(deckStore);
