@@ -3,12 +3,13 @@ import { Outlet, useLocation } from "react-router-dom";
 import styled from "styled-components";
 import { RouteSpinner, Spinner } from "../lib/ui/Spinner";
 import { CookieBanner } from "../features/consent";
-import { deckPlayTracker } from "../features/viewer";
+import { deckPlayTracker, trackDeckPlays } from "../features/viewer";
 import { AppNotices } from "./AppNotices";
 import { EntitlementsCheck } from "./EntitlementsCheck";
 import { Footer } from "./Footer";
 import { GoBackButton } from "./GoBackButton";
 import { Header } from "./Header";
+import { loadAnalyticsWhenIdle, usePageViews } from "./page-analytics";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
 import { showsCookieBanner } from "./routes";
 
@@ -34,7 +35,10 @@ const SkipLink = styled.a`
   &:focus { top: 8px; }
 `;
 
-/** Every page change starts at the top, and a path that leaves the deck ends its play. */
+/**
+ * Every page change starts at the top, is a page view, and a path that leaves the deck ends its
+ * play. Analytics loads when the page is idle.
+ */
 function OnPathChange() {
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
@@ -47,6 +51,10 @@ function OnPathChange() {
   useEffect(() => {
     deckPlayTracker.pathChanged(pathname);
   }, [pathname]);
+  usePageViews();
+  // Before the analytics feature's pagehide beacon is set up: a play ends before it is sent.
+  useEffect(() => trackDeckPlays(), []);
+  useEffect(() => loadAnalyticsWhenIdle(), []);
   return null;
 }
 

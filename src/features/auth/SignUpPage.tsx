@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
+import { track } from "../../lib/analytics";
 import type { SignUpState } from "../../lib/app-urls";
 import { afterSignUpUrl } from "../../lib/purchase-urls";
 import { Button } from "../../lib/ui/Button";
@@ -25,6 +26,7 @@ export default function SignUpPage() {
 
   async function signInAndGo() {
     await authService.signIn(email.trim(), password);
+    track("sign_up", { method: "cognito" });
     navigate(afterSignUpUrl(state), { replace: true });
   }
 

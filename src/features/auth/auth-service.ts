@@ -1,5 +1,6 @@
 // The calls the sign-in screens and the app shell make. The identity library is loaded on first
 // use (cognito.ts), so a visitor who never signs in never downloads it.
+import { track } from "../../lib/analytics";
 import { deckStore } from "../../lib/deck-store";
 import { loadAuthConfig, type AuthConfig } from "./auth-config";
 import { AuthFlowError, isNetworkError } from "./auth-errors";
@@ -53,6 +54,16 @@ function clearBrowserStorage() {
   }
 }
 
+/**
+ * Spec: a current user found on load records a login, by the way they signed in (analytics drops
+ * a login within 1 s of the last). Never in the way of the session check.
+ */
+function trackSessionLogin() {
+  identity()
+    .then(({ cognito }) => track("login", { method: cognito.signedInViaOAuth() ? "google" : "cognito" }))
+    .catch((error: unknown) => console.warn("Analytics: the login was not recorded", error));
+}
+
 let sessionCheck: Promise<void> | null = null;
 
 export const authService = {
@@ -70,8 +81,10 @@ export const authService = {
       setChecking(true);
       try {
         const user = await loadUser();
-        if (user) setUser(user);
-        else sessionLost();
+        if (user) {
+          setUser(user);
+          trackSessionLogin();
+        } else sessionLost();
       } catch (error) {
         if (!isNetworkError(error)) sessionLost();
       } finally {
@@ -91,6 +104,7 @@ export const authService = {
     const { cognito } = await identity();
     await cognito.signIn(email, password);
     await signedIn();
+    track("login", { method: "cognito" });
   },
 
   async signUp(name: string, email: string, password: string): Promise<{ userConfirmed: boolean }> {
@@ -126,6 +140,7 @@ export const authService = {
     const { config } = await identity();
     const returnTo = await completeHostedSignIn(config, search);
     await signedIn();
+    track("login", { method: "google" });
     return returnTo;
   },
 
@@ -135,6 +150,7 @@ export const authService = {
    * sign-in). Failures are only logged.
    */
   async signOut(): Promise<void> {
+    track("logout", {});
     let destination = "/";
     try {
       const { config, cognito } = await identity();

@@ -229,9 +229,16 @@ export function createCognito(config: AuthConfig) {
     return { viaOAuth, error };
   }
 
+  /** Whether the stored sign-in came through the hosted UI (Google). */
+  function signedInViaOAuth(): boolean {
+    const username = lastAuthUser(config.clientId);
+    return username ? signedInWithOAuth(config.clientId, username) : false;
+  }
+
   return {
     currentSession,
     fetchUser,
+    signedInViaOAuth,
     signIn,
     signUp,
     confirmSignUp,

@@ -33,9 +33,15 @@ function urlIn(body: string): unknown {
   }
 }
 
-export function fetchPricing(signal?: AbortSignal): Promise<Pricing> {
-  return apiRequest<Pricing>("/pricing", { signal: withTimeout(signal) });
+let lastPricing: Pricing | null = null;
+
+export async function fetchPricing(signal?: AbortSignal): Promise<Pricing> {
+  lastPricing = await apiRequest<Pricing>("/pricing", { signal: withTimeout(signal) });
+  return lastPricing;
 }
+
+/** The prices this page last had from the server, if any (for analytics, which must not wait). */
+export const knownPricing = (): Pricing | null => lastPricing;
 
 /**
  * Starts a checkout and resolves with the payment page's address. A checkout still open for the

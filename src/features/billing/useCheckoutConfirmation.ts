@@ -3,6 +3,7 @@ import type { Purchase } from "../../../shared/api-types";
 import { ApiError } from "../../lib/http";
 import { fetchCheckoutSession } from "./billing-api";
 import { keepPurchaseOnDevice } from "./keep-purchase";
+import { trackPurchase } from "./purchase-analytics";
 
 /** Past this, the page says the confirmation is taking longer than it should. */
 const SLOW_CONFIRMATION_MS = 30_000;
@@ -48,6 +49,7 @@ export function useCheckoutConfirmation(sessionId: string, userId: string): Conf
 
     const confirmed = (purchase: Purchase) => {
       clearTimeout(slowTimer);
+      trackPurchase(sessionId, purchase.kind === "deck" ? { deckId: purchase.deckId } : { plan: purchase.plan });
       setState({ phase: "confirmed", purchase, saved: "saving" });
       keepPurchaseOnDevice(userId, purchase).then(
         () => !stopped && setState({ phase: "confirmed", purchase, saved: "saved" }),

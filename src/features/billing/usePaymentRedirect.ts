@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { CheckoutRequest } from "../../../shared/api-types";
 import { ApiError } from "../../lib/http";
 import { createCheckout, createPortalSession, goToPaymentPage } from "./billing-api";
+import { trackBeginCheckout } from "./purchase-analytics";
 import { purchaseErrorMessage, type PaymentAction } from "./purchase-errors";
 
 interface PaymentFailure {
@@ -56,9 +57,14 @@ function usePaymentRedirect<A>(action: PaymentAction, request: (argument: A) => 
   return { start, working, failure };
 }
 
+const startCheckout = (request: CheckoutRequest) => {
+  trackBeginCheckout(request);
+  return createCheckout(request);
+};
+
 /** Starts a checkout for a deck or the pass and goes to its payment page. */
 export function useCheckout(options?: Options) {
-  return usePaymentRedirect<CheckoutRequest>("checkout", createCheckout, options);
+  return usePaymentRedirect<CheckoutRequest>("checkout", startCheckout, options);
 }
 
 const portal = () => createPortalSession();

@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "../../../tests/support/render-page";
+import { ANALYTICS_ID_KEY } from "../../lib/analytics";
 import { CookieBanner } from "./CookieBanner";
 import { analyticsAllowed, CONSENT_KEY, readConsent, saveConsent } from "./consent-storage";
 
@@ -15,6 +16,16 @@ describe("consent storage", () => {
     saveConsent({ functional: true });
     expect(readConsent()).toEqual({ functional: true });
     expect(analyticsAllowed()).toBe(true);
+  });
+
+  it("forgets the analytics client id at once when functional cookies are turned off, and only then", () => {
+    localStorage.setItem(ANALYTICS_ID_KEY, "kept-client-1");
+    sessionStorage.setItem(ANALYTICS_ID_KEY, "tab-client-1");
+    saveConsent({ functional: true });
+    expect(localStorage.getItem(ANALYTICS_ID_KEY)).toBe("kept-client-1");
+    saveConsent({ functional: false });
+    expect(localStorage.getItem(ANALYTICS_ID_KEY)).toBeNull();
+    expect(sessionStorage.getItem(ANALYTICS_ID_KEY)).toBeNull();
   });
 
   it("deletes _ga cookies when functional cookies are turned off", () => {

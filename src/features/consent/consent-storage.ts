@@ -1,3 +1,4 @@
+import { forgetAnalytics } from "../../lib/analytics";
 import { readString, writeString } from "../../lib/storage";
 
 export const CONSENT_KEY = "cookieConsent";
@@ -46,9 +47,17 @@ export function subscribeToConsent(listener: () => void) {
 /** Whether a choice is stored (as a snapshot for useSyncExternalStore). */
 export const consentDecided = () => readString(CONSENT_KEY) !== null;
 
+/**
+ * Stores the choice. Functional off stops analytics at once (spec): the events not yet queued and
+ * the client id go here, and the analytics feature, told through subscribeToConsent, stops sending
+ * and empties its queue.
+ */
 export function saveConsent(settings: CookieSettings): boolean {
   const saved = writeString(CONSENT_KEY, settings.functional ? "true" : "false");
-  if (!settings.functional) deleteAnalyticsCookies();
+  if (!settings.functional) {
+    deleteAnalyticsCookies();
+    forgetAnalytics();
+  }
   listeners.forEach((listener) => listener());
   return saved;
 }

@@ -1,2 +1,2 @@
 export { CookieBanner } from "./CookieBanner";
-export { analyticsAllowed, readConsent, saveConsent, CONSENT_KEY } from "./consent-storage";
+export { analyticsAllowed, readConsent, saveConsent, subscribeToConsent, CONSENT_KEY } from "./consent-storage";

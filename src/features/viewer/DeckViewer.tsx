@@ -9,6 +9,7 @@ import { useReducedMotion } from "../../lib/useReducedMotion";
 import { CardStage } from "./CardStage";
 import { Badge, StageWrap, TitleRow, TourButton } from "./DeckViewer.styles";
 import { isLockedCard, type Direction, type NavAction } from "./navigation";
+import { trackDeckEvent } from "./play-analytics";
 import { ShareDialog } from "./ShareDialog";
 import { useCardInAddress } from "./useCardInAddress";
 import { useGoToRestoredCard, useJumpToAddressedCard } from "./useCardJumps";
@@ -47,9 +48,14 @@ export function DeckViewer({ deck, startIndex, addressIndex, restoring = false }
   const [toast, setToast] = useState<{ message: string; id: number } | null>(null);
 
   const act = useCallback(
-    // A locked card cannot be turned (nor counted as seen).
-    (action: NavAction) => (action === "flip" && isLockedCard(state.index, deck.preview) ? false : perform(action)),
-    [perform, state.index, deck.preview],
+    (action: NavAction) => {
+      // A locked card cannot be turned (nor counted as seen).
+      if (action === "flip" && isLockedCard(state.index, deck.preview)) return false;
+      const done = perform(action);
+      if (done && action === "shuffle") trackDeckEvent("shuffle", deck);
+      return done;
+    },
+    [perform, state.index, deck],
   );
   useViewerKeyboard(act);
   const onSwipe = useCallback((direction: Direction) => perform(direction), [perform]);
@@ -57,6 +63,7 @@ export function DeckViewer({ deck, startIndex, addressIndex, restoring = false }
   const onShare = useCallback(() => setSharing(true), []);
   const onUnlock = useCallback(() => setUnlocking(true), []);
   const hideToast = useCallback(() => setToast(null), []);
+  const onShared = useCallback(() => trackDeckEvent("share", deck), [deck]);
 
   const origin = typeof window === "undefined" ? "" : window.location.origin;
   const shareUrl = `${origin}${cardUrl(deck.deckId, state.index)}`;
@@ -96,6 +103,7 @@ export function DeckViewer({ deck, startIndex, addressIndex, restoring = false }
           title={deck.title}
           onClose={() => setSharing(false)}
           onCopied={() => setToast({ message: "Link copied to clipboard!", id: Date.now() })}
+          onShared={onShared}
         />
       )}
       {unlocking && (

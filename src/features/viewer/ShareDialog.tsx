@@ -28,17 +28,20 @@ interface ShareDialogProps {
   url: string;
   title: string;
   onCopied: () => void;
+  /** The link left the app: copied, or handed to the device's share sheet. */
+  onShared: () => void;
   onClose: () => void;
 }
 
 /** 'Share this card': the link, Copy, and the device's own share sheet where there is one. */
-export function ShareDialog({ url, title, onCopied, onClose }: ShareDialogProps) {
+export function ShareDialog({ url, title, onCopied, onShared, onClose }: ShareDialogProps) {
   const canShare = typeof navigator.share === "function";
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
       onCopied();
+      onShared();
     } catch (error) {
       console.warn("Copying the card link failed", error);
     }
@@ -47,6 +50,7 @@ export function ShareDialog({ url, title, onCopied, onClose }: ShareDialogProps)
   const share = async () => {
     try {
       await navigator.share({ title, text: `A question from ${title} on Spark Decks`, url });
+      onShared();
     } catch (error) {
       // Dismissing the share sheet rejects too; nothing to tell the person.
       console.warn("Sharing the card failed", error);

@@ -1,6 +1,6 @@
 // The deck play record (spec §3/§4): which deck, when play started, which cards were seen. A play
-// ends when the address leaves the deck; if it lasted over a second its summary goes to whoever
-// listens (the analytics feature sends it as end_play).
+// ends when the address leaves the deck or the page is hidden for good; if it lasted over a second
+// its summary goes to whoever listens (play-analytics.ts sends it as end_play).
 
 /** Spec: a play only counts if it lasted longer than 1000 ms. */
 export const MIN_PLAY_MS = 1000;
@@ -40,10 +40,13 @@ export function isDeckPlayPath(pathname: string): boolean {
 }
 
 export interface PlayTracker {
-  start(deck: { deckId: string; title: string; cardCount: number }): void;
+  /** True when this starts a play (not when the deck's play is already going). */
+  start(deck: { deckId: string; title: string; cardCount: number }): boolean;
   viewed(index: number): void;
   /** Call on every address change; ends the play when the new path is not a deck path. */
   pathChanged(pathname: string): void;
+  /** Ends the play where the address cannot say so: the page is hidden for good. */
+  end(): void;
   current(): DeckPlayRecord | null;
   onEnd(listener: (summary: DeckPlaySummary) => void): () => void;
 }
@@ -61,9 +64,10 @@ export function createPlayTracker(now: () => number = Date.now): PlayTracker {
 
   return {
     start(deck) {
-      if (record?.deckId === deck.deckId) return; // the same play, seen again after a re-render
+      if (record?.deckId === deck.deckId) return false; // the same play, seen again after a re-render
       end();
       record = { ...deck, startTime: now(), viewed: new Set() };
+      return true;
     },
     viewed(index) {
       record?.viewed.add(index);
@@ -71,6 +75,7 @@ export function createPlayTracker(now: () => number = Date.now): PlayTracker {
     pathChanged(pathname) {
       if (!isDeckPlayPath(pathname)) end();
     },
+    end,
     current: () => record,
     onEnd(listener) {
       listeners.add(listener);

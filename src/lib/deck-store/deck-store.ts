@@ -99,6 +99,7 @@ export function createDeckStore({ name = DB_NAME, now = () => Date.now() }: Opti
           db.createObjectStore("lastCard", { keyPath: "deckId" });
         }
         if (oldVersion < 3) db.createObjectStore("entitlements", { keyPath: "key" });
+        if (oldVersion < 4) db.createObjectStore("events", { keyPath: "id", autoIncrement: true });
       },
       blocking() {
         // A newer version of the app wants to upgrade: step aside.
@@ -198,7 +199,7 @@ export function createDeckStore({ name = DB_NAME, now = () => Date.now() }: Opti
 
     clearAll: () =>
       safely(undefined, async (db) => {
-        await Promise.all([db.clear("decks"), db.clear("deckList"), db.clear("lastCard"), db.clear("entitlements")]);
+        await Promise.all([db.clear("decks"), db.clear("deckList"), db.clear("lastCard"), db.clear("entitlements"), db.clear("events")]);
       }),
 
     onQuotaError(listener) {

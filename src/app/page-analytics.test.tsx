@@ -1,0 +1,40 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, useNavigate } from "react-router-dom";
+import { afterEach, describe, expect, it } from "vitest";
+import { receiveEvents, type TrackedEvent } from "../lib/analytics";
+import { usePageViews } from "./page-analytics";
+
+afterEach(() => receiveEvents(() => {}));
+
+function Pages() {
+  usePageViews();
+  const navigate = useNavigate();
+  return (
+    <>
+      <button onClick={() => navigate("/deck/couples")}>Open the deck</button>
+      <button onClick={() => navigate("/decks/couples/cards/3", { replace: true })}>Next card</button>
+      <button onClick={() => navigate("/decks")}>All decks</button>
+      <button onClick={() => navigate("/signin", { replace: true })}>Sign in instead</button>
+    </>
+  );
+}
+
+describe("page views", () => {
+  it("are tracked on every page change, the same path again too, but not for a card move inside a deck", async () => {
+    const tracked: TrackedEvent[] = [];
+    receiveEvents((event) => tracked.push(event));
+    render(
+      <MemoryRouter initialEntries={["/"]}>
+        <Pages />
+      </MemoryRouter>,
+    );
+    for (const name of ["Open the deck", "Next card", "Next card", "All decks", "All decks", "Sign in instead"]) {
+      await userEvent.click(screen.getByRole("button", { name }));
+    }
+    // The analytics feature drops the same path within 1000 ms (dedupe.test.ts).
+    expect(tracked.filter((e) => e.name === "page_view").map((e) => e.params)).toEqual(
+      ["/", "/deck/couples", "/decks", "/decks", "/signin"].map((page_path) => ({ page_path })),
+    );
+  });
+});

@@ -1,0 +1,23 @@
+// The viewer's analytics: each play's summary as end_play, and the deck events (category Deck).
+import { track } from "../../lib/analytics";
+import { deckPlayTracker, type PlayTracker } from "./play-record";
+
+/**
+ * Sends every play's summary as end_play, and ends the play when the page is hidden for good
+ * (pagehide: closed, reloaded, left for another site). Registered by the app shell at start, in
+ * the capture phase, so the play has ended before the analytics feature's own pagehide beacon.
+ * Returns the undo.
+ */
+export function trackDeckPlays(tracker: PlayTracker = deckPlayTracker): () => void {
+  const stopListening = tracker.onEnd((summary) => track("end_play", summary));
+  const hidden = () => tracker.end();
+  window.addEventListener("pagehide", hidden, { capture: true });
+  return () => {
+    stopListening();
+    window.removeEventListener("pagehide", hidden, { capture: true });
+  };
+}
+
+export function trackDeckEvent(action: "open" | "shuffle" | "share", deck: { deckId: string; title: string }) {
+  track("deck_event", { category: "Deck", action, label: deck.title, deck_id: deck.deckId });
+}

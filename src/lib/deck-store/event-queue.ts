@@ -1,0 +1,107 @@
+// The analytics events waiting to be sent (src/features/analytics sends them). Part of the deck
+// store, the one owner of IndexedDB, in a module of its own so that only the analytics code loads
+// it (on the page's deckStore, which the app shell hands to it): events recorded at a table with no signal survive a closed tab and are sent later, oldest
+// first, with the time they happened. Where IndexedDB cannot be used they wait in memory instead,
+// for as long as the page lives.
+import type { DeckStore } from "./deck-store";
+import type { StoredEvent } from "./schema";
+
+/** At most this many events wait; beyond it the oldest are dropped (and counted). */
+const MAX_QUEUED_EVENTS = 1000;
+
+export type NewEvent = Omit<StoredEvent, "id">;
+
+export interface EventQueue {
+  /** Appends events in order; resolves with their ids and how many old events were dropped to stay in bounds. */
+  add(events: NewEvent[]): Promise<{ ids: number[]; dropped: number }>;
+  /** Up to `count` events, oldest first. */
+  oldest(count: number): Promise<StoredEvent[]>;
+  remove(ids: number[]): Promise<void>;
+  clear(): Promise<void>;
+}
+
+const UNAVAILABLE: unique symbol = Symbol("unavailable");
+
+type Database = Parameters<Parameters<DeckStore["withDatabase"]>[1]>[0];
+
+function isValidEvent(value: unknown): value is StoredEvent {
+  const event = value as StoredEvent | undefined;
+  return (
+    typeof event?.id === "number" &&
+    typeof event.clientId === "string" &&
+    typeof event.name === "string" &&
+    typeof event.params === "object" &&
+    event.params !== null &&
+    Number.isFinite(event.time)
+  );
+}
+
+export function createEventQueue(store: DeckStore, limit = MAX_QUEUED_EVENTS): EventQueue {
+  // Used only while the database cannot be: ids below zero, so they never meet the database's.
+  let memory: StoredEvent[] = [];
+  let nextMemoryId = -1;
+
+  // A full device (which withDatabase rethrows) is one more reason to keep events in memory.
+  const inDatabase = <T>(work: (db: Database) => Promise<T>) =>
+    store.withDatabase<T | typeof UNAVAILABLE>(UNAVAILABLE, work).catch((): typeof UNAVAILABLE => UNAVAILABLE);
+
+  function addToMemory(events: NewEvent[]) {
+    const added = events.map((event) => ({ ...event, id: nextMemoryId-- }));
+    memory.push(...added);
+    const dropped = Math.max(0, memory.length - limit);
+    memory = memory.slice(dropped);
+    return { ids: added.map((event) => event.id), dropped };
+  }
+
+  return {
+    async add(events) {
+      const stored = await inDatabase(async (db) => {
+        const tx = db.transaction("events", "readwrite");
+        const ids: number[] = [];
+        // The key is given by the store (autoIncrement): insertion order is the queue's order.
+        for (const event of events) ids.push(await tx.store.add(event as StoredEvent));
+        const dropped = Math.max(0, (await tx.store.count()) - limit);
+        let left = dropped;
+        for await (const cursor of tx.store) {
+          if (left-- <= 0) break;
+          await cursor.delete();
+        }
+        await tx.done;
+        return { ids, dropped };
+      });
+      return stored === UNAVAILABLE ? addToMemory(events) : stored;
+    },
+
+    async oldest(count) {
+      const stored = await inDatabase(async (db) => {
+        const found: StoredEvent[] = [];
+        const tx = db.transaction("events", "readwrite");
+        for await (const cursor of tx.store) {
+          // A damaged record could never be sent: it goes, so it does not hold up the rest.
+          if (!isValidEvent(cursor.value)) await cursor.delete();
+          else if (found.push(cursor.value) >= count) break;
+        }
+        await tx.done;
+        return found;
+      });
+      const fromDatabase = stored === UNAVAILABLE ? [] : stored;
+      if (memory.length === 0) return fromDatabase;
+      return [...fromDatabase, ...memory].sort((a, b) => a.time - b.time).slice(0, count);
+    },
+
+    async remove(ids) {
+      memory = memory.filter((event) => !ids.includes(event.id));
+      const kept = ids.filter((id) => id >= 0);
+      if (kept.length === 0) return;
+      await inDatabase(async (db) => {
+        const tx = db.transaction("events", "readwrite");
+        await Promise.all([...kept.map((id) => tx.store.delete(id)), tx.done]);
+      });
+    },
+
+    async clear() {
+      memory = [];
+      await inDatabase((db) => db.clear("events"));
+    },
+  };
+}
