@@ -46,6 +46,7 @@ const scoreOf = (run, id) => run.lhr.categories[id].score ?? 0;
 const server = await startServer({ port: 4500 + Math.floor(Math.random() * 100), dataDir: path.join(root, ".tmp", "lighthouse-data") });
 const { executablePath, args } = chromiumOptions();
 const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ["--headless=new", ...args] });
+/** @type {string[]} */
 const failures = [];
 try {
   /** @type {import("../shared/api-types.ts").DeckSummary[]} */
@@ -76,6 +77,11 @@ try {
         continue;
       }
       runs.push(run);
+      // A page that never goes quiet (a request left open, a timer that keeps the CPU busy) costs
+      // every run Lighthouse's whole load time-out and hides what it measures: it fails here.
+      const neverQuiet = (run.lhr.runWarnings ?? []).find((warning) => /loaded too slowly/i.test(warning));
+      const failure = `${route}: ${neverQuiet} (the network or the main thread never went quiet)`;
+      if (neverQuiet && !failures.includes(failure)) failures.push(failure);
     }
     if (runs.length === 0) throw new Error(`${route}: every Lighthouse run failed`);
     runs.sort((a, b) => scoreOf(a, "performance") - scoreOf(b, "performance"));

@@ -32,8 +32,11 @@ export async function postEvents(body: EventsRequest, signal?: AbortSignal): Pro
   } catch (error) {
     return { kind: "later", reason: String(error), retryAfterMs: null };
   }
-  if (response.ok) return { kind: "sent" };
+  // The answer is read to its end even when only the status matters: Chrome never reports an
+  // unread answer as finished to its DevTools protocol, so Lighthouse waited its full 45 s for
+  // the network to go quiet on every page that had sent an event.
   const text = await response.text().catch(() => "");
+  if (response.ok) return { kind: "sent" };
   if (response.status === 429 || response.status >= 500) {
     return { kind: "later", reason: `${response.status} ${text}`.trim(), retryAfterMs: retryAfter(response) };
   }
