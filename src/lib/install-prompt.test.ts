@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { captureInstallPrompt, dismissInstall, installOffer, isIosSafari } from "./install-prompt";
+import { receiveEvents, type TrackedEvent } from "./analytics";
+import { captureInstallPrompt, dismissInstall, installOffer, isIosSafari, promptInstall } from "./install-prompt";
 
 const IPHONE_SAFARI =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
@@ -26,5 +27,20 @@ describe("install offer", () => {
     expect(installOffer()).toBe("prompt");
     dismissInstall();
     expect(installOffer()).toBeNull();
+  });
+
+  it("records the person's answer to the browser's prompt as an engagement event", async () => {
+    const recorded: TrackedEvent[] = [];
+    receiveEvents((event) => recorded.push(event));
+    captureInstallPrompt();
+    const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+      prompt: async () => undefined,
+      userChoice: Promise.resolve({ outcome: "accepted" as const }),
+    });
+    window.dispatchEvent(event);
+    await promptInstall();
+    expect(recorded.map(({ name, params }) => ({ name, params }))).toEqual([
+      { name: "engagement", params: { category: "App", action: "install", label: "accepted" } },
+    ]);
   });
 });

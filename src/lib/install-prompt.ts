@@ -1,6 +1,7 @@
 // Installing the app: the browser's own prompt where it offers one (beforeinstallprompt), a short
 // 'Add to Home Screen' guide on iOS Safari, and a remembered 'Not now'.
 import { readString, writeString } from "./storage";
+import { track } from "./analytics";
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -62,6 +63,7 @@ export async function promptInstall() {
   deferred = null;
   await event.prompt();
   const { outcome } = await event.userChoice;
+  track("engagement", { category: "App", action: "install", label: outcome });
   if (outcome === "dismissed") dismissInstall();
   emit();
 }

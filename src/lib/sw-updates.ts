@@ -1,6 +1,7 @@
 // The service worker from the page's side: registration, the hourly and on-return update checks,
 // and the waiting-worker state behind the 'A new version is available' prompt.
 import type { Workbox } from "workbox-window";
+import { track } from "./analytics";
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 const REGISTER_DELAY_MS = 2000;
@@ -22,6 +23,7 @@ export const updateWaiting = () => waiting;
 export function applyUpdate() {
   if (!workbox) return;
   updating = true;
+  track("engagement", { category: "App", action: "update" });
   workbox.messageSkipWaiting();
 }
 
