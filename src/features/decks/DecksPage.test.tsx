@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../../tests/support/api-mock";
 import { makeDeck, renderPage } from "../../../tests/support/render-page";
 import { storeSignIn } from "../../../tests/support/signed-in";
+import { receiveEvents, type TrackedEvent } from "../../lib/analytics";
 import { deckStore } from "../../lib/deck-store";
 import DecksPage from "./DecksPage";
 
@@ -99,5 +100,17 @@ describe("DecksPage", () => {
     await vi.waitFor(() => expect(link).toHaveAttribute("href", "/paywall?deck=zz-premium"));
     await userEvent.click(link);
     expect(screen.getByTestId("location")).toHaveTextContent("/paywall?deck=zz-premium");
+  });
+
+  it("records a deck saved for offline as a Deck 'save' event once it is saved", async () => {
+    const recorded: TrackedEvent[] = [];
+    receiveEvents((event) => recorded.push(event));
+    const cards = { ...decks[1], cards: [{ index: 0, question: "What lit you up today?", followUp: null, intensity: 1 }], preview: false, lockedCardCount: 0 };
+    mockApi({ "GET /api/decks": decks, "GET /api/decks/bb-free/cards": cards });
+    renderPage(<DecksPage />, { path: "/decks" });
+    await userEvent.click(within(await screen.findByRole("article", { name: "Bright Ideas" })).getByRole("button", { name: /Save for offline/ }));
+    await vi.waitFor(() =>
+      expect(recorded.filter((e) => e.name === "deck_event").map((e) => e.params)).toEqual([{ category: "Deck", action: "save", deck_id: "bb-free" }]),
+    );
   });
 });

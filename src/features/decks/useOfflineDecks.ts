@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from "react";
+import { track } from "../../lib/analytics";
 import { describeError } from "../../lib/http";
 import { removeOfflineDeck, saveDeckForOffline, storedDeckIds } from "./deck-repository";
 
@@ -22,7 +23,7 @@ export function useOfflineDecks(): OfflineDecks {
   }, []);
   useEffect(refresh, [refresh]);
 
-  const track = useCallback(
+  const run = useCallback(
     (deckId: string, work: () => Promise<unknown>) => {
       setError(null);
       setBusy((b) => new Set(b).add(deckId));
@@ -44,8 +45,13 @@ export function useOfflineDecks(): OfflineDecks {
     stored,
     busy,
     error,
-    save: (deckId) => track(deckId, () => saveDeckForOffline(deckId)),
-    remove: (deckId) => track(deckId, () => removeOfflineDeck(deckId)),
+    save: (deckId) =>
+      run(deckId, async () => {
+        await saveDeckForOffline(deckId);
+        // Spec: deck events (category Deck) include saving one; recorded once it is saved.
+        track("deck_event", { category: "Deck", action: "save", deck_id: deckId });
+      }),
+    remove: (deckId) => run(deckId, () => removeOfflineDeck(deckId)),
     dismissError: () => setError(null),
   };
 }
