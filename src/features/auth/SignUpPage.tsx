@@ -27,6 +27,8 @@ export default function SignUpPage() {
   async function signInAndGo() {
     await authService.signIn(email.trim(), password);
     track("sign_up", { method: "cognito" });
+    // Spec: user events (category User, label = method, plan_type). A new account starts free.
+    track("user_event", { category: "User", action: "sign_up", label: "cognito", plan_type: "free" });
     navigate(afterSignUpUrl(state), { replace: true });
   }
 

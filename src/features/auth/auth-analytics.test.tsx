@@ -52,6 +52,7 @@ describe("auth analytics", () => {
     expect(events()).toEqual([
       { name: "login", params: { method: "cognito" } },
       { name: "sign_up", params: { method: "cognito" } },
+      { name: "user_event", params: { category: "User", action: "sign_up", label: "cognito", plan_type: "free" } },
     ]);
   });
 

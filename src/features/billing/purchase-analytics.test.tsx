@@ -51,6 +51,7 @@ describe("purchase analytics", () => {
     await waitFor(() =>
       expect(named("purchase")).toEqual([{ value: 36, currency: "usd", item: "all_access_yearly", transaction_id: "cs_pass" }]),
     );
+    expect(named("user_event")).toEqual([{ category: "User", action: "upgrade", label: "card", plan_type: "all_access_yearly" }]);
     first.unmount();
 
     // The page opened again (a reload, Back): the same checkout is not a second purchase.
@@ -58,6 +59,7 @@ describe("purchase analytics", () => {
     expect(await screen.findByText("Every premium deck is unlocked for you.")).toBeInTheDocument();
     await waitFor(() => expect(api.calls("GET /api/billing/session/cs_pass").length).toBeGreaterThan(1));
     expect(named("purchase")).toHaveLength(1);
+    expect(named("user_event")).toHaveLength(1);
   });
 
   it("remembers on the device which sessions it recorded, for the next page too", async () => {
@@ -68,13 +70,15 @@ describe("purchase analytics", () => {
     const seen: TrackedEvent[] = [];
     analytics.receiveEvents((event) => seen.push(event));
     before.trackPurchase("cs_deck", { deckId: "future" });
-    await waitFor(() => expect(seen.map((e) => e.params)).toEqual([{ value: 11.99, currency: "usd", item: "future", transaction_id: "cs_deck" }]));
+    await waitFor(() =>
+      expect(seen.filter((e) => e.name === "purchase").map((e) => e.params)).toEqual([{ value: 11.99, currency: "usd", item: "future", transaction_id: "cs_deck" }]),
+    );
 
     vi.resetModules();
     const after = await import("./purchase-analytics");
     (await import("../../lib/analytics")).receiveEvents((event) => seen.push(event));
     after.trackPurchase("cs_deck", { deckId: "future" });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(seen).toHaveLength(1);
+    expect(seen.filter((e) => e.name === "purchase")).toHaveLength(1);
   });
 });

@@ -48,6 +48,8 @@ export function trackPurchase(sessionId: string, bought: CheckoutRequest) {
   recording.add(sessionId);
   withPricing((pricing) => {
     track("purchase", { ...checkoutParams(pricing, bought), transaction_id: sessionId });
+    // The person's plan changed: a user event (spec: label = method, plan_type).
+    track("user_event", { category: "User", action: "upgrade", label: "card", plan_type: "deckId" in bought ? "deck" : `all_access_${bought.plan}` });
     const now = readJson<string[]>(RECORDED_KEY);
     writeJson(RECORDED_KEY, [...(Array.isArray(now) ? now : []), sessionId].slice(-KEEP_RECORDED));
   });
