@@ -12,10 +12,11 @@
 // database itself (DATA_DIR/pglite, or DATABASE_URL) and, for --email, looks the user's sub up in
 // the local identity emulator (started briefly on DATA_DIR/identity). Against a real Cognito pool,
 // pass --user <sub>.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
+import { askServer, runningServer } from "./local-admin.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /**
@@ -57,34 +58,14 @@ const describe = (r) =>
   `${r.revoked ? "Revoked" : "Granted"} ${r.kind === "all-access" ? "all-access" : `deck "${r.deckId}"`} ` +
   `${r.revoked ? "from" : "to"} user ${r.userId} (${r.changed === 0 ? (r.revoked ? "there was none" : "already held") : `${r.changed} row(s)`}).`;
 
-/** @typedef {{ url: string, token: string }} LocalServer */
-
 /**
- * The running local server, if DATA_DIR has one.
- * @returns {Promise<LocalServer | null>}
- */
-async function runningServer() {
-  const infoFile = path.join(dataDir, "admin.json");
-  const tokenFile = path.join(dataDir, "admin-token");
-  if (!existsSync(infoFile) || !existsSync(tokenFile)) return null;
-  const { url } = JSON.parse(readFileSync(infoFile, "utf8"));
-  try {
-    const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
-    if (!res.ok) return null;
-  } catch {
-    return null;
-  }
-  return { url, token: readFileSync(tokenFile, "utf8").trim() };
-}
-
-/**
- * @param {LocalServer} server
+ * @param {import("./local-admin.mjs").LocalServer} server
  * @returns {Promise<EntitlementResult>} the admin route answers with the repository's result
  */
 async function throughServer(server) {
-  const res = await fetch(`${server.url}/api/admin/entitlements`, {
+  return askServer(server, "/api/admin/entitlements", {
     method: "POST",
-    headers: { "Content-Type": "application/json", "X-Admin-Token": server.token },
+    headers: { "Content-Type": "application/json" },
     body: JSON.stringify({
       email: args.email,
       userId: args.user,
@@ -93,9 +74,6 @@ async function throughServer(server) {
       revoke: args.revoke,
     }),
   });
-  const body = await res.json();
-  if (!res.ok) throw new Error(`${server.url} answered ${res.status}: ${body.message ?? JSON.stringify(body)}`);
-  return body;
 }
 
 /**
@@ -141,7 +119,7 @@ async function directly() {
 }
 
 try {
-  const server = process.env.DATABASE_URL ? null : await runningServer();
+  const server = process.env.DATABASE_URL ? null : await runningServer(dataDir);
   const result = server ? await throughServer(server) : await directly();
   console.log(describe(result) + (server ? ` Through the server at ${server.url}.` : ""));
 } catch (error) {

@@ -9,10 +9,10 @@
 // server's open database cannot be opened a second time. Otherwise the script opens the database
 // itself (DATA_DIR/pglite, or DATABASE_URL). Both paths run the same queries
 // (server/analytics/stats-repository.ts).
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
+import { askServer, runningServer } from "./local-admin.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** @typedef {import("../server/analytics/stats-repository.ts").AnalyticsStats} AnalyticsStats */
@@ -32,35 +32,12 @@ if (args.help) {
 }
 const dataDir = path.resolve(root, args["data-dir"] ?? process.env.DATA_DIR ?? ".data");
 
-/** @typedef {{ url: string, token: string }} LocalServer */
-
 /**
- * The running local server, if DATA_DIR has one.
- * @returns {Promise<LocalServer | null>}
- */
-async function runningServer() {
-  const infoFile = path.join(dataDir, "admin.json");
-  const tokenFile = path.join(dataDir, "admin-token");
-  if (!existsSync(infoFile) || !existsSync(tokenFile)) return null;
-  const { url } = JSON.parse(readFileSync(infoFile, "utf8"));
-  try {
-    const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
-    if (!res.ok) return null;
-  } catch {
-    return null;
-  }
-  return { url, token: readFileSync(tokenFile, "utf8").trim() };
-}
-
-/**
- * @param {LocalServer} server
+ * @param {import("./local-admin.mjs").LocalServer} server
  * @returns {Promise<AnalyticsStats>}
  */
 async function throughServer(server) {
-  const res = await fetch(`${server.url}/api/admin/stats`, { headers: { "X-Admin-Token": server.token } });
-  const body = await res.json();
-  if (!res.ok) throw new Error(`${server.url} answered ${res.status}: ${body.message ?? JSON.stringify(body)}`);
-  return body;
+  return askServer(server, "/api/admin/stats");
 }
 
 /** @returns {Promise<AnalyticsStats>} */
@@ -136,7 +113,7 @@ function report(stats) {
 }
 
 try {
-  const server = process.env.DATABASE_URL ? null : await runningServer();
+  const server = process.env.DATABASE_URL ? null : await runningServer(dataDir);
   const stats = server ? await throughServer(server) : await directly();
   console.log(args.json ? JSON.stringify(stats, null, 2) : report(stats));
   if (server && !args.json) console.log(`\n(Through the server at ${server.url}.)`);
