@@ -1,22 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { DeckWithCards } from "../../../shared/api-types";
 import { renderPage } from "../../../tests/support/render-page";
+import { tinyDeck } from "../../../tests/support/tiny-deck";
 import { DeckViewer } from "./DeckViewer";
 
-const deck: DeckWithCards = {
-  deckId: "tiny",
-  title: "Tiny Deck",
-  description: "d",
-  isPremium: false,
-  cardCount: 4,
-  category: "teams",
-  coverColor: "#14213D",
-  preview: false,
-  lockedCardCount: 0,
-  cards: [0, 1, 2, 3].map((index) => ({ index, question: `Question number ${index + 1}?`, followUp: null, intensity: 1 })),
-};
+const deck = tinyDeck;
 
 // Every address: the viewer writes the card's into it as it moves.
 const renderViewer = () => renderPage(<DeckViewer deck={deck} startIndex={0} addressIndex={null} />, { path: "/deck/tiny" });

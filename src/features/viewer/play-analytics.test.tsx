@@ -1,9 +1,9 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DeckWithCards } from "../../../shared/api-types";
 import { receiveEvents, type TrackedEvent } from "../../lib/analytics";
 import { renderPage } from "../../../tests/support/render-page";
+import { tinyDeck } from "../../../tests/support/tiny-deck";
 import { DeckViewer } from "./DeckViewer";
 import { trackDeckPlays } from "./play-analytics";
 import { createPlayTracker, deckPlayTracker } from "./play-record";
@@ -41,18 +41,7 @@ describe("end_play", () => {
 });
 
 describe("deck events", () => {
-  const deck: DeckWithCards = {
-    deckId: "tiny",
-    title: "Tiny Deck",
-    description: "d",
-    isPremium: false,
-    cardCount: 4,
-    category: "teams",
-    coverColor: "#14213D",
-    preview: false,
-    lockedCardCount: 0,
-    cards: [0, 1, 2, 3].map((index) => ({ index, question: `Question number ${index + 1}?`, followUp: null, intensity: 1 })),
-  };
+  const deck = tinyDeck;
   const deckEvents = () => tracked.filter((event) => event.name === "deck_event").map((event) => event.params);
 
   it("records opening the deck once, a shuffle, and a shared link (category Deck)", async () => {
