@@ -200,10 +200,9 @@ test.describe("the first-deck tour", () => {
     const tour = page.getByRole("dialog", { name: "Welcome to your first deck" });
     await expect(tour).toBeVisible();
     await expect(tour.getByText("Where every interesting conversation starts with a question")).toBeVisible();
-    await expect(tour.getByRole("heading", { name: "Shuffle Cards" })).toBeVisible();
-    await expect(tour.getByText("1 of 3")).toBeVisible();
-    await expect(tour.getByRole("heading", { name: "Navigate Cards" })).toBeVisible({ timeout: 3000 });
-    await expect(tour.getByRole("heading", { name: "Flip Cards" })).toBeVisible({ timeout: 3000 });
+    // It moves on by itself (2 s a tip; the order of the tips is the unit tests' to check): on a
+    // loaded machine the first tips may be gone before a check could see them, the last one stays.
+    await expect(tour.getByRole("heading", { name: "Flip Cards" })).toBeVisible({ timeout: 10_000 });
     await expect(tour.getByText("3 of 3")).toBeVisible();
     await tour.getByRole("button", { name: "Got it!" }).click();
     await expect(tour).toHaveCount(0);
