@@ -34,21 +34,57 @@ export function usePageViews() {
   }, [key]);
 }
 
-const IDLE_TIMEOUT_MS = 3_000;
+/**
+ * How long after the page's load the analytics feature waits before loading, unless the person
+ * acts first. Loading it while the page is still settling (hydration, the deck from IndexedDB, the
+ * tour) added long tasks that cost the deck page its Lighthouse floor; events wait in memory
+ * meanwhile, with the time they happened.
+ */
+const SETTLE_MS = 5_000;
+const IDLE_TIMEOUT_MS = 2_000;
+const FIRST_ACTS = ["pointerdown", "keydown"] as const;
 
-/** Loads the analytics feature once the browser is idle (or after 3 s at the latest). */
+/**
+ * Loads the analytics feature when the page has settled (idle, 5 s after load), at the person's
+ * first tap or key, or when the page is hidden (so what waits can still go out), whichever is first.
+ */
 export function loadAnalyticsWhenIdle(): () => void {
-  const load = () =>
+  let loaded = false;
+  let timer: number | undefined;
+  let idle: number | undefined;
+  const stopWaiting = () => {
+    window.clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback?.(idle);
+    FIRST_ACTS.forEach((type) => window.removeEventListener(type, load, true));
+    document.removeEventListener("visibilitychange", onHidden);
+    window.removeEventListener("load", settle);
+  };
+  function load() {
+    if (loaded) return;
+    loaded = true;
+    stopWaiting();
     void import("../features/analytics").then(
       (analytics) =>
         // What it uses of the page comes from here, so its chunk shares no module with the first load.
         analytics.startAnalytics({ store: deckStore, receiveEvents, idKey: ANALYTICS_ID_KEY, readConsent, analyticsAllowed, subscribeToConsent }),
       (error: unknown) => console.warn("Analytics could not load", error),
     );
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
   }
-  const timer = window.setTimeout(load, IDLE_TIMEOUT_MS / 2);
-  return () => window.clearTimeout(timer);
+  function onHidden() {
+    if (document.visibilityState === "hidden") load();
+  }
+  function settle() {
+    timer = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS });
+      else load();
+    }, SETTLE_MS);
+  }
+  FIRST_ACTS.forEach((type) => window.addEventListener(type, load, { capture: true, passive: true }));
+  document.addEventListener("visibilitychange", onHidden);
+  if (document.readyState === "complete") settle();
+  else window.addEventListener("load", settle, { once: true });
+  return () => {
+    loaded = true;
+    stopWaiting();
+  };
 }

@@ -73,11 +73,15 @@ function Status({ state }: { state: Confirmation }) {
       {bought}
       <p>{state.purchase.kind === "deck" ? "Every card of this deck is yours now." : "Every premium deck is unlocked for you."}</p>
       <SavedNote saved={state.saved} purchase={state.purchase} />
-      <PanelActions>
-        <Button type="button" $block onClick={() => navigate(playUrl(state.purchase))}>
-          Start playing
-        </Button>
-      </PanelActions>
+      {/* Once the cards and the app are on the device (or that failed): played from here, the deck
+          then opens offline too, even if the person leaves at once. */}
+      {state.saved !== "saving" && (
+        <PanelActions>
+          <Button type="button" $block onClick={() => navigate(playUrl(state.purchase))}>
+            Start playing
+          </Button>
+        </PanelActions>
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { sessionStored } from "../../lib/auth-token";
 import { deckStore, isEntitledContent } from "../../lib/deck-store";
 import { isOnline, loadOfflineFirst, withTimeout, type LoadOptions, type OfflineFirstSource } from "../../lib/offline-first";
 import { fetchDeckCards, fetchDecks } from "../../lib/deck-api";
+import { registerServiceWorkerNow } from "../../lib/sw-updates";
 
 /** Offline, and this deck was never stored on the device. */
 export class DeckNotSavedError extends Error {
@@ -69,6 +70,8 @@ export async function loadDeckCards(deckId: string, options: LoadOptions<DeckWit
 export async function saveDeckForOffline(deckId: string): Promise<DeckWithCards> {
   const deck = await fetchDeckCards(deckId, withTimeout());
   await deckStore.writeDeck(deck);
+  // The cards are here; the app shell must be too, or the deck cannot open offline.
+  registerServiceWorkerNow();
   return deck;
 }
 
