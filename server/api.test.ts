@@ -90,6 +90,7 @@ describe.each(testDatabases)("API on $name", ({ target }) => {
       expect(deck.lockedCardCount).toBe(0);
       expect(deck.cards).toHaveLength(free.cards.length);
       expect(deck.cards[0]).toEqual({
+        id: free.cards[0].id,
         index: 0,
         question: free.cards[0].question,
         followUp: free.cards[0].followUp ?? null,

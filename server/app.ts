@@ -10,6 +10,7 @@ import { deckRoutes } from "./decks/deck-routes";
 import { feedbackRoutes } from "./feedback/feedback-routes";
 import { mountAuthApi, mountIdentityProxy, type AuthOptions } from "./auth";
 import { mountBillingApi, mountPaymentsProxy, type Billing } from "./billing";
+import { savedCardsRoutes } from "./saved-cards/saved-cards-routes";
 import { analyticsRoutes, statsAdminRoutes, type AnalyticsOptions } from "./analytics";
 
 export interface AppOptions {
@@ -49,6 +50,7 @@ export function createApp({ db, staticDir, connectSources, auth, billing = null,
   api.route("/", deckRoutes(db));
   api.route("/", feedbackRoutes(db));
   mountBillingApi(api, db, billing);
+  api.route("/", savedCardsRoutes(db));
   // The admin routes' own rule (auth/index.ts): local mode with a token only.
   if (auth?.settings?.localEndpoint && auth.adminToken) api.route("/admin", statsAdminRoutes(db, auth.adminToken));
   api.all("*", (c) => apiError(c, 404, "not_found", `There is no API endpoint at ${c.req.path}.`));

@@ -26,7 +26,14 @@ interface AnalyticsParamsByName {
   sign_up: { method: SignInMethod };
   logout: Record<string, never>;
   end_play: { deck_id: string; deck_name: string; total_cards: number; cards_viewed: number; time_spent: number };
-  deck_event: { category: "Deck"; action: "open" | "shuffle" | "share" | "save"; label?: string; deck_id: string };
+  /** save: a deck saved for offline; save_card / unsave_card: a card saved or removed (card_id names it, as share's does). */
+  deck_event: {
+    category: "Deck";
+    action: "open" | "shuffle" | "share" | "save" | "save_card" | "unsave_card";
+    label?: string;
+    deck_id: string;
+    card_id?: string;
+  };
   user_event: { category: "User"; action: string; label?: string; plan_type?: string };
   engagement: { category: string; action: string; label?: string; value?: number };
   begin_checkout: { value: number; currency: string; item: PurchaseItem };
@@ -93,7 +100,13 @@ const RULES: Record<AnalyticsEventName, Record<string, Rule>> = {
     cards_viewed: { kind: "int", min: 0, max: 10_000 },
     time_spent: { kind: "int", min: 0, max: 604_800 },
   },
-  deck_event: { category: oneOf("Deck"), action: oneOf("open", "shuffle", "share", "save"), label: optionalText(), deck_id: id(64) },
+  deck_event: {
+    category: oneOf("Deck"),
+    action: oneOf("open", "shuffle", "share", "save", "save_card", "unsave_card"),
+    label: optionalText(),
+    deck_id: id(64),
+    card_id: text(64, { min: 1, optional: true }),
+  },
   user_event: { category: oneOf("User"), action: id(64), label: optionalText(), plan_type: optionalText(32) },
   engagement: { category: id(64), action: id(64), label: optionalText(), value: { kind: "number", optional: true } },
   begin_checkout: { ...money },

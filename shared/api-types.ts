@@ -21,6 +21,8 @@ export interface DeckSummary {
 export type Intensity = 1 | 2 | 3;
 
 export interface Card {
+  /** The card's stable id (unique across decks): it survives edits and reordering. */
+  id: string;
   /** Position in the deck, 0-based. */
   index: number;
   question: string;
@@ -149,4 +151,50 @@ export interface PassState {
 export interface Entitlements {
   decks: OwnedDeck[];
   pass: PassState | null;
+}
+
+// ---- Saved cards (server/saved-cards/, src/features/saved-cards/; issue 14) ----
+
+/**
+ * Body of PUT and DELETE /api/me/saved-cards/:cardId, both optional: when the change was made on
+ * the device (ISO time). Without it the change is made now. A time ahead of the server's clock
+ * counts as the server's now. The later change to a card wins (shared/saved-cards.ts).
+ */
+export interface SavedCardChange {
+  changedAt?: string;
+}
+
+/** The answer of PUT and DELETE: the card's state once the change was weighed (an older change loses). */
+export interface SavedCardState {
+  cardId: string;
+  saved: boolean;
+  changedAt: string;
+}
+
+/** A card's text, as a saved card carries it. */
+export interface SavedCardContent {
+  question: string;
+  followUp: string | null;
+  intensity: Intensity;
+}
+
+export interface SavedCard {
+  cardId: string;
+  deckId: string;
+  deckTitle: string;
+  coverColor: string;
+  /** The card's position in its deck (0-based). */
+  index: number;
+  savedAt: string;
+  /** The card's text; null while this person may not read it (a premium card after the pass ended). */
+  content: SavedCardContent | null;
+}
+
+/**
+ * GET /api/me/saved-cards: the person's saved cards, newest first (cards no longer in any deck are
+ * left out), and the removals the server keeps as tombstones, so that a device can merge.
+ */
+export interface SavedCardsList {
+  cards: SavedCard[];
+  removed: { cardId: string; removedAt: string }[];
 }

@@ -65,7 +65,7 @@ describe("validateEventsRequest", () => {
     ["an unpaired surrogate", { name: "page_view", params: { page_path: "/\ud83d" }, time: NOW }, "events[1].params.page_path must not contain control characters or unpaired surrogates"],
     ["a 301-character label", { name: "engagement", params: { category: "c", action: "a", label: "x".repeat(301) }, time: NOW }, "events[1].params.label must be at most 300 characters"],
     ["an empty deck id", { name: "deck_event", params: { category: "Deck", action: "open", deck_id: "" }, time: NOW }, "events[1].params.deck_id must not be empty"],
-    ["a deck action not in the list", { name: "deck_event", params: { category: "Deck", action: "delete", deck_id: "d" }, time: NOW }, 'events[1].params.action must be one of "open", "shuffle", "share", "save"'],
+    ["a deck action not in the list", { name: "deck_event", params: { category: "Deck", action: "delete", deck_id: "d" }, time: NOW }, 'events[1].params.action must be one of "open", "shuffle", "share", "save", "save_card", "unsave_card"'],
     ["a user event of another category", { name: "user_event", params: { category: "Deck", action: "x" }, time: NOW }, 'events[1].params.category must be one of "User"'],
     ["a 33-character plan type", { name: "user_event", params: { category: "User", action: "x", plan_type: "p".repeat(33) }, time: NOW }, "events[1].params.plan_type must be at most 32 characters"],
     ["a value as text", { name: "engagement", params: { category: "c", action: "a", value: "NaN" }, time: NOW }, "events[1].params.value must be a finite number"],

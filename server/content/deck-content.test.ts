@@ -23,14 +23,15 @@ function jaccard(a: Set<string>, b: Set<string>): number {
 }
 
 function validDeck(overrides: Partial<DeckContent> = {}): DeckContent {
+  const deckId = overrides.deckId ?? "test-deck";
   return {
-    deckId: "test-deck",
+    deckId,
     title: "Test Deck",
     description: "A deck used only by the content tests, long enough to pass.",
     category: "teams",
     isPremium: false,
     coverColor: "#14213D",
-    cards: Array.from({ length: 30 }, (_, i) => ({ question: `What is the story behind number ${i}?`, intensity: 1 as const })),
+    cards: Array.from({ length: 30 }, (_, i) => ({ id: `${deckId}-c${i}`, question: `What is the story behind number ${i}?`, intensity: 1 as const })),
     ...overrides,
   };
 }
@@ -65,6 +66,12 @@ describe("deck content", () => {
     expect(close).toEqual([]);
   });
 
+  it("gives every card an id of its own, across all decks", () => {
+    const ids = decks.flatMap((d) => d.cards.map((c) => c.id));
+    expect(ids.every((id) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it("keeps white text on every cover at WCAG AA contrast", () => {
     for (const deck of decks) expect(contrastRatio(deck.coverColor, "#ffffff"), deck.deckId).toBeGreaterThanOrEqual(4.5);
   });
@@ -76,15 +83,18 @@ describe("validateDeck", () => {
   });
 
   it.each([
-    ["a duplicate question", { cards: [...validDeck().cards, { question: "What is the story behind NUMBER 3?", intensity: 2 as const }] }, /repeats card 4/],
-    ["an empty question", { cards: [...validDeck().cards.slice(1), { question: "", intensity: 1 as const }] }, /question must be 15-200 characters/],
-    ["an overlong question", { cards: [...validDeck().cards.slice(1), { question: `${"Why ".repeat(60)}?`, intensity: 1 as const }] }, /question must be 15-200/],
+    ["a duplicate question", { cards: [...validDeck().cards, { id: "test-deck-x1", question: "What is the story behind NUMBER 3?", intensity: 2 as const }] }, /repeats card 4/],
+    ["an empty question", { cards: [...validDeck().cards.slice(1), { id: "test-deck-x1", question: "", intensity: 1 as const }] }, /question must be 15-200 characters/],
+    ["an overlong question", { cards: [...validDeck().cards.slice(1), { id: "test-deck-x1", question: `${"Why ".repeat(60)}?`, intensity: 1 as const }] }, /question must be 15-200/],
     ["too few cards", { cards: validDeck().cards.slice(0, 10) }, /needs 30-60 cards/],
     ["a bad category", { category: "dating" as never }, /category must be one of/],
     ["a bad id", { deckId: "Bad Id" }, /deckId must be/],
     ["a short description", { description: "Too short." }, /description must be 40-160/],
     ["a pale cover", { coverColor: "#FFE9A8" }, /contrast/],
-    ["a bad intensity", { cards: [...validDeck().cards.slice(1), { question: "What would you change first?", intensity: 5 as never }] }, /intensity must be 1, 2 or 3/],
+    ["a bad intensity", { cards: [...validDeck().cards.slice(1), { id: "test-deck-x1", question: "What would you change first?", intensity: 5 as never }] }, /intensity must be 1, 2 or 3/],
+    ["a card without an id", { cards: [...validDeck().cards.slice(1), { question: "What would you change first?", intensity: 1 as const } as never] }, /card 30: id must be/],
+    ["a card id with spaces", { cards: [...validDeck().cards.slice(1), { id: "Card One", question: "What would you change first?", intensity: 1 as const }] }, /card 30: id must be/],
+    ["a repeated card id", { cards: [...validDeck().cards.slice(1), { id: "test-deck-c1", question: "What would you change first?", intensity: 1 as const }] }, /card 30: id "test-deck-c1" repeats card 1's/],
   ])("rejects %s", (_label, overrides, problem) => {
     const deck = validDeck(overrides);
     const problems = validateDeck(deck, `${deck.deckId}.json`);
@@ -105,5 +115,15 @@ describe("validateDeck", () => {
     writeFileSync(path.join(dir, "deck-b.json"), JSON.stringify(b));
     expect(() => loadDeckContent(dir)).toThrow(ContentError);
     expect(() => loadDeckContent(dir)).toThrow(/is also in deck-a/);
+  });
+
+  it("refuses to load a folder with a card id used in two decks", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "spark-content-"));
+    const a = validDeck({ deckId: "deck-a" });
+    const b = validDeck({ deckId: "deck-b" });
+    b.cards[3] = { ...b.cards[3], id: a.cards[7].id };
+    writeFileSync(path.join(dir, "deck-a.json"), JSON.stringify(a));
+    writeFileSync(path.join(dir, "deck-b.json"), JSON.stringify(b));
+    expect(() => loadDeckContent(dir)).toThrow(/deck-b.json: card id "deck-a-c7" is also used in deck-a/);
   });
 });

@@ -16,8 +16,21 @@ const CONTENT_LIMITS = {
 
 export const DECK_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const DECK_ID_MAX_LENGTH = 64;
+/**
+ * A card's id: written once into the content file and never changed, so saved cards, the last
+ * card a device was on and analytics keep pointing at the same question through edits and
+ * reordering. Unique across every deck. New cards get `<deckId>-<five random letters or digits>`
+ * (a convention, not a rule: a card that moves to another deck keeps its id).
+ */
+const CARD_ID_PATTERN = DECK_ID_PATTERN;
+const CARD_ID_MAX_LENGTH = 64;
+
+export function isCardId(value: string): boolean {
+  return value.length <= CARD_ID_MAX_LENGTH && CARD_ID_PATTERN.test(value);
+}
 
 interface CardContent {
+  id: string;
   question: string;
   followUp?: string;
   intensity: Intensity;
@@ -61,7 +74,7 @@ export function normalizeQuestion(question: string): string {
 }
 
 const DECK_KEYS = new Set(["deckId", "title", "description", "category", "isPremium", "coverColor", "cards"]);
-const CARD_KEYS = new Set(["question", "followUp", "intensity"]);
+const CARD_KEYS = new Set(["id", "question", "followUp", "intensity"]);
 
 function checkLength(problems: string[], where: string, value: unknown, [min, max]: readonly [number, number]) {
   if (typeof value !== "string") {
@@ -109,6 +122,7 @@ export function validateDeck(raw: unknown, fileName?: string): string[] {
     problems.push(`${label}: needs ${minCards}-${maxCards} cards (has ${deck.cards.length})`);
   }
   const seen = new Map<string, number>();
+  const seenIds = new Map<string, number>();
   deck.cards.forEach((rawCard: unknown, i) => {
     const where = `${label}: card ${i + 1}`;
     if (typeof rawCard !== "object" || rawCard === null) {
@@ -117,6 +131,13 @@ export function validateDeck(raw: unknown, fileName?: string): string[] {
     }
     const card = rawCard as Record<string, unknown>;
     for (const key of Object.keys(card)) if (!CARD_KEYS.has(key)) problems.push(`${where}: unknown key "${key}"`);
+    if (typeof card.id !== "string" || !isCardId(card.id)) {
+      problems.push(`${where}: id must be lower-case letters and digits joined by hyphens, at most ${CARD_ID_MAX_LENGTH} characters`);
+    } else {
+      const first = seenIds.get(card.id);
+      if (first !== undefined) problems.push(`${where}: id "${card.id}" repeats card ${first + 1}'s`);
+      else seenIds.set(card.id, i);
+    }
     checkLength(problems, `${where} question`, card.question, CONTENT_LIMITS.question);
     if (card.followUp !== undefined) checkLength(problems, `${where} followUp`, card.followUp, CONTENT_LIMITS.followUp);
     if (card.intensity !== 1 && card.intensity !== 2 && card.intensity !== 3) {
@@ -140,6 +161,7 @@ export function loadDeckContent(dir = DECKS_DIR): DeckContent[] {
   const problems: string[] = [];
   const decks: DeckContent[] = [];
   const questionOwner = new Map<string, string>();
+  const idOwner = new Map<string, string>();
   for (const file of files) {
     let raw: unknown;
     try {
@@ -153,6 +175,9 @@ export function loadDeckContent(dir = DECKS_DIR): DeckContent[] {
     if (deckProblems.length > 0) continue;
     const deck = raw as DeckContent;
     for (const card of deck.cards) {
+      const idDeck = idOwner.get(card.id);
+      if (idDeck && idDeck !== deck.deckId) problems.push(`${file}: card id "${card.id}" is also used in ${idDeck}`);
+      idOwner.set(card.id, deck.deckId);
       const key = normalizeQuestion(card.question);
       const owner = questionOwner.get(key);
       if (owner && owner !== deck.deckId) problems.push(`${file}: "${card.question}" is also in ${owner}`);

@@ -27,6 +27,9 @@ const VERSION_1_DATABASE = [
     created_at timestamptz NOT NULL DEFAULT now())`,
   `INSERT INTO schema_migrations (version, name) VALUES (1, 'decks, cards, entitlements, feedback')`,
   `INSERT INTO entitlements (user_id, kind) VALUES ('subscriber', 'all-access')`,
+  `INSERT INTO decks (deck_id, title, description, category, cover_color, card_count, content_hash)
+    VALUES ('family', 'Family Stories', 'Seeded before cards had ids.', 'relationships', '#8A4B14', 2, 'old')`,
+  `INSERT INTO cards (deck_id, position, question, intensity) VALUES ('family', 0, 'An old question?', 1), ('family', 1, 'Another old question?', 2)`,
   `INSERT INTO feedback (message) VALUES ('Written before the upgrade')`,
 ];
 
@@ -42,9 +45,13 @@ describe.each(testDatabases)("the database on $name", ({ target }) => {
     handle = await openEmptyDatabase(target);
     for (const statement of VERSION_1_DATABASE) await sql.raw(statement).execute(handle.db);
 
-    expect(await migrate(handle.db)).toEqual(["0001_decks_cards_entitlements_feedback", "0002_billing", "0003_events"]);
+    expect(await migrate(handle.db)).toEqual(["0001_decks_cards_entitlements_feedback", "0002_billing", "0003_events", "0004_card_ids_saved_cards"]);
     expect(await migrate(handle.db)).toEqual([]);
     await seedDecks(handle.db, content);
+    // The cards from before ids existed are replaced by the content's, each with its own id.
+    const family = content.find((d) => d.deckId === "family")!;
+    const rows = await handle.db.selectFrom("cards").select(["card_id", "question"]).where("deck_id", "=", "family").orderBy("position").execute();
+    expect(rows).toEqual(family.cards.map((c) => ({ card_id: c.id, question: c.question })));
     expect(await handle.db.selectFrom("entitlements").select(["user_id", "kind", "source", "revoked_at"]).execute()).toEqual([
       { user_id: "subscriber", kind: "all-access", source: "grant", revoked_at: null },
     ]);
@@ -59,5 +66,24 @@ describe.each(testDatabases)("the database on $name", ({ target }) => {
     expect(results.map((r) => r.unchanged).sort()).toEqual([0, content.length]);
     const cards = await handle.db.selectFrom("cards").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
     expect(Number(cards.n)).toBe(content.reduce((n, deck) => n + deck.cards.length, 0));
+  });
+
+  it("keeps a card's id when an edit moves it to another deck and reorders the rest", async () => {
+    handle = await openEmptyDatabase(target);
+    await migrate(handle.db);
+    await seedDecks(handle.db, content);
+    const [first, second] = content;
+    const moved = first.cards[0];
+    const edited = [
+      { ...first, cards: first.cards.slice(1).reverse() },
+      { ...second, cards: [...second.cards, moved] },
+      ...content.slice(2),
+    ];
+    const result = await seedDecks(handle.db, edited);
+    expect(result.updated.sort()).toEqual([first.deckId, second.deckId].sort());
+    const row = await handle.db.selectFrom("cards").select(["deck_id", "position"]).where("card_id", "=", moved.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ deck_id: second.deckId, position: second.cards.length });
+    const last = first.cards.at(-1)!;
+    expect(await handle.db.selectFrom("cards").select("position").where("card_id", "=", last.id).executeTakeFirstOrThrow()).toEqual({ position: 0 });
   });
 });

@@ -141,6 +141,28 @@ const migrations: Record<string, Migration> = {
       `CREATE INDEX events_unforwarded ON events (id) WHERE forwarded_at IS NULL`,
     ),
   },
+  // Saved cards (issue 14). Cards get the stable id their content file gives them; rows from
+  // before it hold a stand-in until the seed that follows this migration rewrites every deck (the
+  // ids are part of each deck's content hash). saved_cards has one row per person and card, the
+  // last change that won (saved, or a removal kept as a tombstone so that an older save arriving
+  // late from another device cannot bring the card back). No foreign key to cards: the seed
+  // replaces a deck's card rows when its content changes, and a person's saves must outlive that.
+  "0004_card_ids_saved_cards": {
+    up: statements(
+      `ALTER TABLE cards ADD COLUMN card_id text`,
+      `UPDATE cards SET card_id = deck_id || '-' || position`,
+      `ALTER TABLE cards ALTER COLUMN card_id SET NOT NULL`,
+      `CREATE UNIQUE INDEX cards_card_id ON cards (card_id)`,
+      `CREATE TABLE saved_cards (
+        user_id    text NOT NULL,
+        card_id    text NOT NULL,
+        saved      boolean NOT NULL,
+        changed_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (user_id, card_id)
+      )`,
+    ),
+  },
 };
 
 /**

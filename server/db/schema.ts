@@ -15,6 +15,8 @@ interface DecksTable {
 }
 
 interface CardsTable {
+  /** The card's stable id from its content file, unique across decks. */
+  card_id: string;
   deck_id: string;
   position: number;
   question: string;
@@ -91,6 +93,16 @@ interface FeedbackTable {
   created_at: Timestamp;
 }
 
+/** A person's saved cards (issue 14): the last change per card that won; saved = false is a removal. */
+interface SavedCardsTable {
+  user_id: string;
+  card_id: string;
+  saved: boolean;
+  /** When the change was made, on the device that made it (capped at the server's clock): last write wins. */
+  changed_at: Timestamp;
+  updated_at: Generated<Date>;
+}
+
 /** Analytics events from POST /api/events (issue 13): no user id, e-mail or name, only the device's random id. */
 interface EventsTable {
   id: Generated<number>;
@@ -121,4 +133,5 @@ export interface Database {
   checkout_sessions: CheckoutSessionsTable;
   billing_subscriptions: BillingSubscriptionsTable;
   events: EventsTable;
+  saved_cards: SavedCardsTable;
 }

@@ -12,7 +12,7 @@ export interface SeedResult {
 /** Any constant the app uses for no other lock: it names "the deck seed" to PostgreSQL. */
 const SEED_LOCK = 7_245_193_806;
 
-async function writeDeck(trx: Transaction<Database>, deck: DeckContent, hash: string) {
+async function writeDeckRow(trx: Transaction<Database>, deck: DeckContent, hash: string) {
   const row = {
     deck_id: deck.deckId,
     title: deck.title,
@@ -29,11 +29,14 @@ async function writeDeck(trx: Transaction<Database>, deck: DeckContent, hash: st
     .values(row)
     .onConflict((oc) => oc.column("deck_id").doUpdateSet(row))
     .execute();
-  await trx.deleteFrom("cards").where("deck_id", "=", deck.deckId).execute();
+}
+
+async function writeCards(trx: Transaction<Database>, deck: DeckContent) {
   await trx
     .insertInto("cards")
     .values(
       deck.cards.map((card, position) => ({
+        card_id: card.id,
         deck_id: deck.deckId,
         position,
         question: card.question,
@@ -57,6 +60,7 @@ export async function seedDecks(db: Kysely<Database>, decks: DeckContent[]): Pro
     const existing = new Map(
       (await trx.selectFrom("decks").select(["deck_id", "content_hash"]).execute()).map((r) => [r.deck_id, r.content_hash]),
     );
+    const changed: DeckContent[] = [];
     for (const deck of decks) {
       const hash = contentHash(deck);
       const previous = existing.get(deck.deckId);
@@ -65,9 +69,14 @@ export async function seedDecks(db: Kysely<Database>, decks: DeckContent[]): Pro
         result.unchanged += 1;
         continue;
       }
-      await writeDeck(trx, deck, hash);
+      await writeDeckRow(trx, deck, hash);
+      changed.push(deck);
       (previous === undefined ? result.inserted : result.updated).push(deck.deckId);
     }
+    // Every changed deck's old cards go before any new ones are written: a card that moved from
+    // one deck to another keeps its (unique) id.
+    if (changed.length > 0) await trx.deleteFrom("cards").where("deck_id", "in", changed.map((d) => d.deckId)).execute();
+    for (const deck of changed) await writeCards(trx, deck);
     for (const deckId of existing.keys()) {
       await trx.deleteFrom("decks").where("deck_id", "=", deckId).execute();
       result.removed.push(deckId);

@@ -60,11 +60,12 @@ export async function getDeckForCaller(
   const entitled = !deck.isPremium || (userId !== null && (await hasEntitlement(db, userId, deckId)));
   let query = db
     .selectFrom("cards")
-    .select(["position", "question", "follow_up", "intensity"])
+    .select(["card_id", "position", "question", "follow_up", "intensity"])
     .where("deck_id", "=", deckId)
     .orderBy("position");
   if (!entitled) query = query.where("position", "<", FREE_PREVIEW_CARDS);
   const cards: Card[] = (await query.execute()).map((row) => ({
+    id: row.card_id,
     index: row.position,
     question: row.question,
     followUp: row.follow_up,

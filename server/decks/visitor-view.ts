@@ -27,6 +27,7 @@ export function freeDeckWithCards(deck: DeckContent): DeckWithCards {
   return {
     ...deckSummary(deck),
     cards: deck.cards.map((card, index) => ({
+      id: card.id,
       index,
       question: card.question,
       followUp: card.followUp ?? null,

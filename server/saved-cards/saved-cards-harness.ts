@@ -1,0 +1,83 @@
+// What the saved-cards API tests share: an app on a fresh database per file, signed-in callers,
+// and the calls and checks each test makes.
+import { afterAll, beforeAll, expect } from "vitest";
+import { createApp } from "../app";
+import { loadDeckContent, type DeckContent } from "../content/deck-content";
+import type { DatabaseHandle, DatabaseTarget } from "../db/database";
+import { migrate } from "../db/migrations";
+import { seedDecks } from "../db/seed";
+import { changeEntitlement } from "../entitlements/entitlement-repository";
+import { FREE_PREVIEW_CARDS, type SavedCardState, type SavedCardsList } from "../../shared/api-types";
+import { openEmptyDatabase } from "../../tests/support/server/test-databases";
+import { newId, testCallers } from "../../tests/support/server/test-billing";
+
+export const content = loadDeckContent();
+export const [premium, otherPremium] = content.filter((d) => d.isPremium);
+export const free = content.find((d) => !d.isPremium)!;
+/** A card past the free preview: locked without an entitlement. */
+export const late = (deck: DeckContent, n = 0) => deck.cards[FREE_PREVIEW_CARDS + n];
+
+export const MINUTE = 60_000;
+/** A time `minutes` from a fixed point an hour ago (the past, so never capped): tests choose the order of changes. */
+const base = Date.now() - 60 * MINUTE;
+export const at = (minutes: number) => new Date(base + minutes * MINUTE).toISOString();
+
+type Auth = Record<string, string>;
+
+/** Opens the app on an empty, seeded database of `target` before the file's tests, closes it after. */
+export function savedCardsApi(target: DatabaseTarget) {
+  let handle: DatabaseHandle;
+  let app: ReturnType<typeof createApp>;
+  const callers = testCallers();
+
+  beforeAll(async () => {
+    handle = await openEmptyDatabase(target);
+    await migrate(handle.db);
+    await seedDecks(handle.db, content);
+    app = createApp({ db: handle.db, auth: { settings: null, verifier: callers.verifier } });
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  const db = () => handle.db;
+  const request = async (url: string, init?: RequestInit) => app.request(url, init);
+  const change = async (method: "PUT" | "DELETE", cardId: string, auth: Auth, body?: unknown) =>
+    request(`/api/me/saved-cards/${cardId}`, {
+      method,
+      headers: body === undefined ? auth : { ...auth, "Content-Type": "application/json" },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+
+  return {
+    db,
+    request,
+    callers,
+    change,
+    /** A signed-in user holding the All-Access Pass (granted by hand). */
+    async passHolder() {
+      const sub = newId("holder");
+      await changeEntitlement(handle.db, { userId: sub, deckId: null });
+      return { sub, auth: callers.as(sub) };
+    },
+    save: (cardId: string, auth: Auth, changedAt?: string) => change("PUT", cardId, auth, changedAt === undefined ? undefined : { changedAt }),
+    remove: (cardId: string, auth: Auth, changedAt?: string) =>
+      change("DELETE", cardId, auth, changedAt === undefined ? undefined : { changedAt }),
+    /** The answer of a PUT or DELETE that must have succeeded. */
+    async state(res: Response) {
+      expect(res.status, await res.clone().text()).toBe(200);
+      return (await res.json()) as SavedCardState;
+    },
+    async list(auth: Auth) {
+      const res = await request("/api/me/saved-cards", { headers: auth });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
+      return (await res.json()) as SavedCardsList;
+    },
+    async expectError(res: Response, status: number, error: string, message?: string) {
+      expect(res.status).toBe(status);
+      expect(res.headers.get("content-type")).toMatch(/application\/json/);
+      expect(await res.json()).toEqual({ error, message: message ?? expect.any(String) });
+    },
+  };
+}
