@@ -63,7 +63,7 @@ export default defineConfig({
       // We register the worker ourselves (src/main.tsx) through workbox-window.
       injectRegister: false,
       injectManifest: {
-        globPatterns: ["**/*.{js,css,html,svg,png,ico,woff2}"],
+        globPatterns: ["**/*.{js,css,html,svg,png,ico,woff,woff2}"],
         // Store screenshots are for install sheets, not for playing offline.
         globIgnores: ["screenshots/**"],
       },

@@ -9,7 +9,7 @@ import { EntitlementsCheck, RECHECK_AFTER_MS } from "./EntitlementsCheck";
 
 const fullPremium: DeckWithCards = {
   ...makeDeck("future", true, { cardCount: 6 }),
-  cards: Array.from({ length: 6 }, (_, index) => ({ index, question: `Question ${index}?`, followUp: null, intensity: 1 as const })),
+  cards: Array.from({ length: 6 }, (_, index) => ({ id: `card-${index}`, index, question: `Question ${index}?`, followUp: null, intensity: 1 as const })),
   preview: false,
   lockedCardCount: 0,
 };

@@ -5,6 +5,7 @@ import { useAuth } from "../features/auth";
 import { ActionLink, Bar, IconLink, Inner, Logo, Nav, Narrow, RoundButton, Skeleton, Wide } from "./Header.styles";
 import { UserMenu } from "./UserMenu";
 import { isHeaderTransparent } from "./header-appearance";
+import { syncSavedCardsThen } from "./sign-out";
 import { useOverHero } from "./useOverHero";
 
 const AUTH_PAGES = new Set(["/signin", "/signup", "/reset-password"]);
@@ -17,7 +18,7 @@ export function Header() {
   const onAuthPage = AUTH_PAGES.has(pathname);
 
   // The sign-out clears the browser's storage and leaves for / (or the hosted logout page) itself.
-  const handleSignOut = () => void signOut();
+  const handleSignOut = () => void syncSavedCardsThen(user, signOut);
 
   return (
     <Bar $transparent={transparent} data-transparent={transparent}>

@@ -7,7 +7,7 @@ function displayName(user: AuthUser): string {
   return user.name || user.email || "User";
 }
 
-/** The signed-in user's name and initial, with the menu holding Profile and Sign Out. */
+/** The signed-in user's name and initial, with the menu holding Profile, Saved and Sign Out. */
 export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () => void }) {
   const name = displayName(user);
   return (
@@ -25,6 +25,11 @@ export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () =>
           <li role="none">
             <Link role="menuitem" to="/profile" onClick={close}>
               Profile
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" to="/saved" onClick={close}>
+              Saved
             </Link>
           </li>
           <li role="none">

@@ -5,10 +5,10 @@ const HERO_THRESHOLD_PX = 64;
 /** Pages with a hero the header floats over while the hero is in view. */
 const HERO_PATHS = new Set(["/", "/faq"]);
 /** Pages on a dark background: the header is always transparent there. */
-const ALWAYS_TRANSPARENT = new Set(["/decks", "/pricing", "/feedback", "/profile"]);
+const ALWAYS_TRANSPARENT = new Set(["/decks", "/pricing", "/feedback", "/profile", "/saved"]);
 
 function isAlwaysTransparent(pathname: string): boolean {
-  return ALWAYS_TRANSPARENT.has(pathname) || pathname.startsWith("/decks/");
+  return ALWAYS_TRANSPARENT.has(pathname) || pathname.startsWith("/decks/") || pathname.startsWith("/saved/");
 }
 
 export function hasHero(pathname: string): boolean {

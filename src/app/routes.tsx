@@ -7,6 +7,7 @@ import {
   CHECKOUT_SUCCESS_ROUTE,
   DECK_ROUTE,
   PAYWALL_ROUTE,
+  SAVED_CARD_ROUTE,
 } from "../lib/app-urls";
 import { lazyPage, type LazyPage } from "./lazy-page";
 
@@ -25,6 +26,8 @@ const routeTable = [
   { path: "/reset-password", module: "src/features/auth/ResetPasswordPage.tsx" },
   { path: "/auth-callback", module: "src/features/auth/AuthCallbackPage.tsx" },
   { path: "/profile", module: "src/features/auth/ProfilePage.tsx" },
+  { path: "/saved", module: "src/features/saved-cards/SavedPage.tsx" },
+  { path: SAVED_CARD_ROUTE, module: "src/features/viewer/SavedCardsPlayPage.tsx" },
   { path: PAYWALL_ROUTE, module: "src/features/paywall/PaywallPage.tsx" },
   { path: CHECKOUT_START_ROUTE, module: "src/features/billing/CheckoutStartPage.tsx" },
   { path: CHECKOUT_SUCCESS_ROUTE, module: "src/features/billing/CheckoutSuccessPage.tsx" },

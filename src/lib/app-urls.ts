@@ -15,6 +15,13 @@ export function cardUrl(deckId: string, index: number): string {
   return `/decks/${encodeURIComponent(deckId)}/cards/${index}`;
 }
 
+/** Saved cards played as a deck of their own (issue 14). */
+export const SAVED_CARD_ROUTE = "/saved/cards/:cardIndex";
+
+export function savedCardUrl(index: number): string {
+  return `/saved/cards/${index}`;
+}
+
 export const SIGN_UP_URL = "/signup";
 
 /**

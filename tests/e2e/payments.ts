@@ -1,5 +1,6 @@
 // The payment emulator that `npm start` runs for the e2e server (port set in playwright.config.ts):
 // its test-only control routes, on its own loopback port, move its clock and refund charges.
+import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
 const port = Number(process.env.E2E_PORT ?? 4180);
@@ -13,4 +14,15 @@ export async function emulatorControl(route: "advance" | "flush" | "refund" | "r
   });
   expect(response.ok, `the payment emulator's ${route}: ${response.status}`).toBe(true);
   return response.json();
+}
+
+/** Buys the All-Access Pass (monthly) as the signed-in person, with the card that pays. */
+export async function buyPass(page: Page) {
+  await page.goto("/pricing");
+  await page.getByRole("button", { name: "Monthly" }).click();
+  await page.getByRole("button", { name: "Get Unlimited Access" }).click();
+  await expect(page).toHaveURL(/\/payments\/checkout\//);
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page.getByRole("heading", { name: /Thank you/ })).toBeVisible();
 }

@@ -17,8 +17,8 @@ export function testDeck(deckId: string, extra: Partial<DeckWithCards> = {}): De
     preview: false,
     lockedCardCount: 0,
     cards: [
-      { index: 0, question: "First?", followUp: null, intensity: 1 },
-      { index: 1, question: "Second?", followUp: null, intensity: 2 },
+      { id: "first", index: 0, question: "First?", followUp: null, intensity: 1 },
+      { id: "second", index: 1, question: "Second?", followUp: null, intensity: 2 },
     ],
     ...extra,
   };

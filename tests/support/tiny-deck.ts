@@ -11,5 +11,5 @@ export const tinyDeck: DeckWithCards = {
   coverColor: "#14213D",
   preview: false,
   lockedCardCount: 0,
-  cards: [0, 1, 2, 3].map((index) => ({ index, question: `Question number ${index + 1}?`, followUp: null, intensity: 1 })),
+  cards: [0, 1, 2, 3].map((index) => ({ id: `card-${index}`, index, question: `Question number ${index + 1}?`, followUp: null, intensity: 1 })),
 };

@@ -25,7 +25,10 @@ beforeEach(async () => {
   await deckStore.clearAll();
   storeSignIn();
 });
-afterEach(() => {
+afterEach(async () => {
+  // A test ends once the page shows what it checks; the answer it got may still be being kept on
+  // the device. Let that land before the next test clears the store and writes its own.
+  await new Promise((resolve) => setTimeout(resolve, 100));
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -99,5 +102,33 @@ describe("the profile's purchases", () => {
     fail = false;
     await userEvent.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await screen.findByRole("link", { name: "Future Us" })).toBeInTheDocument();
+  });
+});
+
+describe("the profile's printable decks", () => {
+  const list = [
+    { deckId: "family", title: "Family", description: "d", isPremium: false, cardCount: 30, category: "relationships", coverColor: "#14213D" },
+  ];
+
+  it("offers a pass holder (or a deck's buyer) every deck they may read as one PDF, on the paper chosen", async () => {
+    mockApi({ "GET /api/me/entitlements": owner, "GET /api/decks": list });
+    renderProfile();
+    const print = await screen.findByRole("region", { name: "Print your decks" });
+    expect(await within(print).findByRole("button", { name: "Download all decks (PDF)" })).toBeEnabled();
+    expect(within(print).getByRole("combobox", { name: "Paper size" })).toBeInTheDocument();
+  });
+
+  it("shows someone with nothing to print the pass that includes it", async () => {
+    mockApi({ "GET /api/me/entitlements": { decks: [], pass: null }, "GET /api/decks": list });
+    renderProfile();
+    const print = await screen.findByRole("region", { name: "Print your decks" });
+    expect(within(print).queryByRole("button", { name: "Download all decks (PDF)" })).not.toBeInTheDocument();
+    expect(within(print).getByRole("link", { name: "See the All-Access Pass" })).toHaveAttribute("href", "/pricing");
+  });
+
+  it("links to the saved cards", async () => {
+    mockApi({ "GET /api/me/entitlements": owner, "GET /api/decks": list });
+    renderProfile();
+    expect(await screen.findByRole("link", { name: "Saved" })).toHaveAttribute("href", "/saved");
   });
 });

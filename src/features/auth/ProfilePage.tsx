@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { Button } from "../../lib/ui/Button";
 import { DarkPage, PagePanel } from "../../lib/ui/DarkPage";
@@ -24,8 +25,33 @@ const Avatar = styled.span`
   img { width: 100%; height: 100%; object-fit: cover; }
 `;
 
+const SavedSection = styled.section`
+  margin-top: 28px;
+  text-align: left;
+  h2 { font-size: 1.2rem; color: ${({ theme }) => theme.colors.primary}; margin-bottom: 8px; }
+`;
+
+function SavedCardsLink() {
+  return (
+    <SavedSection aria-labelledby="saved-cards-heading">
+      <h2 id="saved-cards-heading">Saved cards</h2>
+      <p>
+        The cards you save while playing, on every device you sign in on: <Link to="/saved">Saved</Link>
+      </p>
+    </SavedSection>
+  );
+}
+
 function Profile() {
   const { user, signOut } = useAuth();
+  // As the header's sign-out does (src/app/sign-out.ts): the device's saved-card changes go first.
+  const signOutAfterSync = async () => {
+    if (user) {
+      const ready = await import("../saved-cards").then((savedCards) => savedCards.readyToSignOut(user.id)).catch(() => true);
+      if (!ready) return;
+    }
+    await signOut();
+  };
   // A picture that cannot load (offline, or refused) falls back to the initials avatar.
   const [pictureFailed, setPictureFailed] = useState(false);
   if (!user) return null;
@@ -44,10 +70,11 @@ function Profile() {
         </Avatar>
         <h1>{displayName}</h1>
         <p>{user.email}</p>
-        <Button type="button" $variant="outline" onClick={() => void signOut()}>
+        <Button type="button" $variant="outline" onClick={() => void signOutAfterSync()}>
           Sign Out
         </Button>
         <YourPurchases />
+        <SavedCardsLink />
       </PagePanel>
     </DarkPage>
   );

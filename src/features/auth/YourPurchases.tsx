@@ -6,6 +6,7 @@ import { Button } from "../../lib/ui/Button";
 import { Spinner } from "../../lib/ui/Spinner";
 import { ManageSubscriptionButton } from "../billing";
 import { useEntitlements } from "../entitlements";
+import { PrintYourDecks } from "../pdf";
 
 const Section = styled.section`
   margin-top: 28px;
@@ -78,7 +79,10 @@ function OwnedDecks({ entitlements }: { entitlements: Entitlements }) {
   );
 }
 
-/** The profile's purchases: 'Your decks' (owned, with links) and the pass with 'Manage subscription'. */
+/**
+ * The profile's purchases: 'Your decks' (owned, with links), the pass with 'Manage subscription',
+ * and what they let the person print.
+ */
 export function YourPurchases() {
   const view = useEntitlements();
   if (view.status === "visitor") return null;
@@ -103,6 +107,7 @@ export function YourPurchases() {
         <h2 id="your-pass">All-Access Pass</h2>
         <Pass pass={view.entitlements.pass} />
       </Section>
+      <PrintYourDecks entitlements={view.entitlements} />
     </>
   );
 }

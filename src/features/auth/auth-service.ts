@@ -158,7 +158,9 @@ export const authService = {
       // tokens are cleared (signOutAtService does), a later refresh finds nothing to refresh.
       await withRefreshLock(async () => {
         const { viaOAuth, error } = await cognito.signOutAtService();
-        if (error) console.error("Error signing out", error);
+        // Offline, the service cannot be told (the tokens still leave this device): not an error.
+        if (error instanceof TypeError) console.warn("Signing out at the identity service failed (offline?)", error);
+        else if (error) console.error("Error signing out", error);
         if (viaOAuth) destination = hostedLogoutUrl(config);
       });
     } catch (error) {

@@ -12,7 +12,7 @@ import { pollDelay } from "./useCheckoutConfirmation";
 
 const fullDeck = (deckId: string): DeckWithCards => ({
   ...makeDeck(deckId, true, { title: "Future Us", cardCount: 7 }),
-  cards: Array.from({ length: 7 }, (_, index) => ({ index, question: `Question ${index}?`, followUp: null, intensity: 1 as const })),
+  cards: Array.from({ length: 7 }, (_, index) => ({ id: `card-${index}`, index, question: `Question ${index}?`, followUp: null, intensity: 1 as const })),
   preview: false,
   lockedCardCount: 0,
 });

@@ -50,7 +50,7 @@ describe("loadDeckCards", () => {
 
   it("asks for a stored full premium deck again while online, and an ended entitlement's preview replaces it", async () => {
     setAccessTokenProvider(async () => "token", () => true);
-    const full = { ...deck, deckId: "premium", isPremium: true, preview: false, cardCount: 8, cards: [{ index: 5, question: "Locked?", followUp: null, intensity: 1 as const }] };
+    const full = { ...deck, deckId: "premium", isPremium: true, preview: false, cardCount: 8, cards: [{ id: "premium-5", index: 5, question: "Locked?", followUp: null, intensity: 1 as const }] };
     await deckStore.writeDeck(full);
     const preview = { ...full, preview: true, lockedCardCount: 3, cards: [] };
     vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(preview), { status: 200 })));

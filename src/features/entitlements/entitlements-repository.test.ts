@@ -9,7 +9,7 @@ import { entitlementStore } from "../../lib/deck-store/entitlement-store";
 import { covers, ownershipOf } from "./entitlements";
 import { loadEntitlements, refreshEntitlements } from "./entitlements-repository";
 
-const question = (index: number) => ({ index, question: `Locked question ${index}?`, followUp: null, intensity: 1 as const });
+const question = (index: number) => ({ id: `premium-${index}`, index, question: `Locked question ${index}?`, followUp: null, intensity: 1 as const });
 
 function premiumDeck(deckId: string, preview: boolean): DeckWithCards {
   return {

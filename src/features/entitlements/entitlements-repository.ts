@@ -63,6 +63,7 @@ function keep(userId: string, entitlements: Entitlements): Promise<void> {
       const covered = (deckId: string) => covers(entitlements, deckId);
       // First, so that the locked text leaves the device even if what follows fails.
       await entitlementStore.cutToPreview(covered);
+      await entitlementStore.stripSavedCards(covered);
       await entitlementStore.writeEntitlements(userId, entitlements);
       await unlockStoredPreviews(covered);
     })();

@@ -103,11 +103,17 @@ export const Intensity = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const ShareButton = styled.button`
+/** The question side's own buttons (save, share), over the card's top right corner. */
+export const CardActions = styled.div`
   position: absolute;
   top: 18px;
   right: 18px;
   z-index: 2;
+  display: flex;
+  gap: 8px;
+`;
+
+export const CardAction = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -5,7 +5,7 @@ import { theme } from "../../theme/theme";
 import { CardStage } from "./CardStage";
 import { initialNavState, type NavState } from "./navigation";
 
-const cards = [0, 1, 2].map((index) => ({ index, question: `Question ${index + 1}?`, followUp: null, intensity: 1 as const }));
+const cards = [0, 1, 2].map((index) => ({ id: `card-${index}`, index, question: `Question ${index + 1}?`, followUp: null, intensity: 1 as const }));
 const noop = () => undefined;
 
 function stage(state: NavState) {

@@ -4,6 +4,7 @@ import { useDrag } from "@use-gesture/react";
 import type { Card } from "../../../shared/api-types";
 import { Button } from "../../lib/ui/Button";
 import { LockIcon, ShareIcon } from "../../lib/ui/icons";
+import { SaveControl } from "./SaveControl";
 import {
   canGoNext,
   canGoPrev,
@@ -14,7 +15,7 @@ import {
   type Direction,
   type NavState,
 } from "./navigation";
-import { BackFace, CardBody, CardButton, FaceContent, FrontFace, Intensity, LockOverlay, ShareButton, Stage } from "./CardStage.styles";
+import { BackFace, CardAction, CardActions, CardBody, CardButton, FaceContent, FrontFace, Intensity, LockOverlay, Stage } from "./CardStage.styles";
 
 const INTENSITY_LABELS = { 1: "Light", 2: "Personal", 3: "Deep" } as const;
 const HALF = TRANSITION_MS / 2;
@@ -31,6 +32,9 @@ interface CardStageProps {
   onFlip: () => void;
   onShare: () => void;
   onUnlock: () => void;
+  /** Whether a card is among the person's saved cards; with onToggleSave, the card offers its save control. */
+  isSaved?: (cardId: string) => boolean;
+  onToggleSave?: (card: Card) => void;
 }
 
 /**
@@ -196,9 +200,15 @@ export const CardStage = memo(function CardStage(props: CardStageProps) {
         {/* One button over both faces: focus stays put through a flip and the name says the side. */}
         <CardButton type="button" aria-label={label} onClick={() => !locked && props.onFlip()} disabled={locked} />
         {!locked && card && shown.faceUp && (
-          <ShareButton type="button" aria-label="Share card" title="Share card" onClick={props.onShare}>
-            <ShareIcon size={20} />
-          </ShareButton>
+          <CardActions>
+            {/* A card stored before cards had ids cannot be saved until the deck is fetched again. */}
+            {props.onToggleSave && props.isSaved && card.id && (
+              <SaveControl card={card} saved={props.isSaved(card.id)} onToggle={props.onToggleSave} />
+            )}
+            <CardAction type="button" aria-label="Share card" title="Share card" onClick={props.onShare}>
+              <ShareIcon size={20} />
+            </CardAction>
+          </CardActions>
         )}
         {locked && (
           <LockOverlay>
@@ -214,3 +224,4 @@ export const CardStage = memo(function CardStage(props: CardStageProps) {
     </Stage>
   );
 });
+

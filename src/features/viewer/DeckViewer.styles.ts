@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { DarkPage } from "../../lib/ui/DarkPage";
 import { TOUR_ANCHOR } from "./tour";
 
 export const TitleRow = styled.div`
@@ -45,4 +46,12 @@ export const StageWrap = styled.div`
   width: min(440px, 100%);
   margin: 0 auto;
   anchor-name: ${TOUR_ANCHOR};
+`;
+
+/** Cards slide past the screen edge: that must not widen the page (it would zoom out on phones). */
+export const ViewerPage = styled(DarkPage)`
+  padding-top: calc(${({ theme }) => theme.headerHeight} + 24px);
+  padding-bottom: 96px;
+  overflow-x: hidden;
+  overflow-x: clip;
 `;

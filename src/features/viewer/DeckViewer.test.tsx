@@ -4,11 +4,12 @@ import { describe, expect, it } from "vitest";
 import { renderPage } from "../../../tests/support/render-page";
 import { tinyDeck } from "../../../tests/support/tiny-deck";
 import { DeckViewer } from "./DeckViewer";
+import { deckPlace } from "./viewer-place";
 
 const deck = tinyDeck;
 
 // Every address: the viewer writes the card's into it as it moves.
-const renderViewer = () => renderPage(<DeckViewer deck={deck} startIndex={0} addressIndex={null} />, { path: "/deck/tiny" });
+const renderViewer = () => renderPage(<DeckViewer deck={deck} place={deckPlace(deck)} startIndex={0} addressIndex={null} />, { path: "/deck/tiny" });
 
 describe("DeckViewer's keyboard", () => {
   it("belongs to the open tour, and to the deck again from the moment 'Skip' is pressed", async () => {

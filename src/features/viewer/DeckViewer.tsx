@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from "react";
 import { FREE_PREVIEW_CARDS, type DeckWithCards } from "../../../shared/api-types";
-import { cardUrl } from "../../lib/app-urls";
 import { Dialog } from "../../lib/ui/Dialog";
 import { HelpIcon } from "../../lib/ui/icons";
 import { Centered, Spinner } from "../../lib/ui/Spinner";
@@ -10,7 +9,10 @@ import { CardStage } from "./CardStage";
 import { Badge, StageWrap, TitleRow, TourButton } from "./DeckViewer.styles";
 import { isLockedCard, type Direction, type NavAction } from "./navigation";
 import { trackDeckEvent } from "./play-analytics";
+import { DeckMenu } from "./DeckMenu";
+import { PassOffer } from "./PassOffer";
 import { ShareDialog } from "./ShareDialog";
+import { useCardSaving } from "./useCardSaving";
 import { useCardInAddress } from "./useCardInAddress";
 import { useGoToRestoredCard, useJumpToAddressedCard } from "./useCardJumps";
 import { useCardNavigation } from "./useCardNavigation";
@@ -19,6 +21,7 @@ import { useOnboardingTour } from "./useOnboardingTour";
 import { useViewerKeyboard } from "./useViewerKeyboard";
 import { ViewerControls, ViewerProgress } from "./ViewerControls";
 import { WelcomeTour } from "./WelcomeTour";
+import type { ViewerPlace } from "./viewer-place";
 
 // The purchase offer (and the checkout code behind it) loads when the lock is opened, not with
 // every deck: a free deck's first card does not wait for it. The service worker precaches it.
@@ -26,6 +29,8 @@ const UnlockOffer = lazy(() => import("../paywall").then((paywall) => ({ default
 
 interface DeckViewerProps {
   deck: DeckWithCards;
+  /** Where the deck lives: its addresses, and whether its play is remembered and counted. */
+  place: ViewerPlace;
   startIndex: number;
   /** The index the address names, when it names one (an external change jumps there). */
   addressIndex: number | null;
@@ -34,18 +39,20 @@ interface DeckViewerProps {
 }
 
 /** A loaded deck, played: the card, its controls, keyboard and gestures, share, tour and lock. */
-export function DeckViewer({ deck, startIndex, addressIndex, restoring = false }: DeckViewerProps) {
+export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = false }: DeckViewerProps) {
   const reducedMotion = useReducedMotion();
   const navigation = useCardNavigation(deck.cardCount, startIndex);
   const { state, perform } = navigation;
   useGoToRestoredCard(startIndex, addressIndex, navigation);
   useJumpToAddressedCard(addressIndex, navigation);
-  useCardInAddress(deck.deckId, state.index, restoring);
-  useDeckPlayTracking(deck, state);
+  useCardInAddress(deck, place, state.index, restoring);
+  useDeckPlayTracking(deck, state, place.isCatalogueDeck);
   const { touring, showTour, tourClosed } = useOnboardingTour();
   const [sharing, setSharing] = useState(false);
   const [unlocking, setUnlocking] = useState(false);
   const [toast, setToast] = useState<{ message: string; id: number } | null>(null);
+  const showToast = useCallback((message: string) => setToast({ message, id: Date.now() }), []);
+  const saving = useCardSaving(place, showToast);
 
   const act = useCallback(
     (action: NavAction) => {
@@ -63,16 +70,18 @@ export function DeckViewer({ deck, startIndex, addressIndex, restoring = false }
   const onShare = useCallback(() => setSharing(true), []);
   const onUnlock = useCallback(() => setUnlocking(true), []);
   const hideToast = useCallback(() => setToast(null), []);
-  const onShared = useCallback(() => trackDeckEvent("share", deck), [deck]);
+  const cardId = deck.cards.find((card) => card.index === state.index)?.id;
+  const onShared = useCallback(() => trackDeckEvent("share", deck, cardId), [deck, cardId]);
 
   const origin = typeof window === "undefined" ? "" : window.location.origin;
-  const shareUrl = `${origin}${cardUrl(deck.deckId, state.index)}`;
+  const shareUrl = `${origin}${place.sharePath(state.index)}`;
 
   return (
     <>
       <TitleRow>
         <h1>{deck.title}</h1>
         {deck.isPremium && deck.preview && <Badge>Preview</Badge>}
+        {place.isCatalogueDeck && <DeckMenu deck={deck} onOffer={saving.showOffer} />}
       </TitleRow>
       <StageWrap>
         <CardStage
@@ -87,6 +96,8 @@ export function DeckViewer({ deck, startIndex, addressIndex, restoring = false }
           onFlip={onFlip}
           onShare={onShare}
           onUnlock={onUnlock}
+          isSaved={saving.isSaved}
+          onToggleSave={saving.onToggleSave}
         />
         {touring && <WelcomeTour reducedMotion={reducedMotion} onClose={tourClosed} />}
       </StageWrap>
@@ -102,7 +113,7 @@ export function DeckViewer({ deck, startIndex, addressIndex, restoring = false }
           url={shareUrl}
           title={deck.title}
           onClose={() => setSharing(false)}
-          onCopied={() => setToast({ message: "Link copied to clipboard!", id: Date.now() })}
+          onCopied={() => showToast("Link copied to clipboard!")}
           onShared={onShared}
         />
       )}
@@ -119,6 +130,7 @@ export function DeckViewer({ deck, startIndex, addressIndex, restoring = false }
           </Suspense>
         </Dialog>
       )}
+      {saving.offer && <PassOffer feature={saving.offer.feature} visitor={saving.offer.visitor} onClose={saving.closeOffer} />}
       <Toast message={toast?.message ?? null} token={toast?.id} onHide={hideToast} />
     </>
   );

@@ -19,12 +19,12 @@ const deck = {
   coverColor: "#14213D",
   preview: false,
   lockedCardCount: 0,
-  cards: [0, 1, 2].map((index) => ({ index, question: `Question number ${index + 1}?`, followUp: null, intensity: 1 })),
+  cards: [0, 1, 2].map((index) => ({ id: `tiny-${index}`, index, question: `Question number ${index + 1}?`, followUp: null, intensity: 1 })),
 };
 
 const premium = { ...deck, deckId: "premium", title: "Premium Deck", isPremium: true, cardCount: 8 };
 const premiumCards = (count: number) =>
-  Array.from({ length: count }, (_, index) => ({ index, question: `Premium question ${index + 1}?`, followUp: null, intensity: 1 }));
+  Array.from({ length: count }, (_, index) => ({ id: `premium-${index}`, index, question: `Premium question ${index + 1}?`, followUp: null, intensity: 1 }));
 const pricing = {
   currency: "usd",
   deck: { amount: 1199, display: "11.99" },
@@ -66,7 +66,7 @@ describe("DeckViewerPage", () => {
     renderViewer();
     await screen.findByRole("heading", { level: 1, name: "Tiny Deck" });
     await waitFor(() => expect(deckPlayTracker.current()).toMatchObject({ deckId: "tiny", title: "Tiny Deck", cardCount: 3 }));
-    await waitFor(() => expect([...deckPlayTracker.current()!.viewed]).toEqual([0]));
+    await waitFor(() => expect([...deckPlayTracker.current()!.viewed]).toEqual(["tiny-0"]));
     deckPlayTracker.pathChanged("/decks");
   });
 

@@ -12,17 +12,12 @@ import { useOfflineFirst, type OfflineFirstState } from "../../lib/useOfflineFir
 import { DeckNotSavedError, loadDeckCards } from "../decks";
 import { parseCardIndex } from "./card-index";
 import { DeckViewer } from "./DeckViewer";
+import { ViewerPage } from "./DeckViewer.styles";
 import { clampIndex } from "./navigation";
 import { useStoredLastCard } from "./useStoredLastCard";
+import { deckPlace, restoredIndex } from "./viewer-place";
+import type { LastCardPosition } from "../../lib/deck-store/schema";
 import { ViewerErrorBoundary } from "./ViewerErrorBoundary";
-
-/** Cards slide past the screen edge: that must not widen the page (it would zoom out on phones). */
-const ViewerPage = styled(DarkPage)`
-  padding-top: calc(${({ theme }) => theme.headerHeight} + 24px);
-  padding-bottom: 96px;
-  overflow-x: hidden;
-  overflow-x: clip;
-`;
 
 const Stage = styled.div`
   width: min(640px, 100%);
@@ -54,12 +49,12 @@ type PageState =
   | { status: "ready"; deck: DeckWithCards; lastIndex: number | null | undefined };
 
 /** What the page shows for the deck's load and the stored last card. */
-function pageState(cards: OfflineFirstState<DeckWithCards>, lastIndex: number | null | undefined): PageState {
+function pageState(cards: OfflineFirstState<DeckWithCards>, last: LastCardPosition | null | undefined): PageState {
   if (cards.status === "ready") {
     // A deck that came with the page is played at once; a loaded one waits for its stored card, so
     // the viewer does not open on card 1 and jump.
-    if (lastIndex === undefined && !cards.prerendered) return { status: "loading" };
-    return { status: "ready", deck: cards.data, lastIndex };
+    if (last === undefined && !cards.prerendered) return { status: "loading" };
+    return { status: "ready", deck: cards.data, lastIndex: last === undefined ? undefined : restoredIndex(last, cards.data.cards) };
   }
   if (cards.status === "loading") return cards;
   const { error } = cards;
@@ -120,6 +115,7 @@ export default function DeckViewerPage() {
   }
 
   const { deck } = state;
+  const place = deckPlace(deck);
   const addressIndex = cardIndex === undefined ? null : clampIndex(parseCardIndex(cardIndex), deck.cardCount);
   const startIndex = addressIndex ?? clampIndex(state.lastIndex ?? 0, deck.cardCount);
   return (
@@ -128,6 +124,7 @@ export default function DeckViewerPage() {
         <DeckViewer
           key={deck.deckId}
           deck={deck}
+          place={place}
           startIndex={startIndex}
           addressIndex={addressIndex}
           restoring={state.lastIndex === undefined}

@@ -5,6 +5,7 @@ import { receiveEvents, type TrackedEvent } from "../../lib/analytics";
 import { renderPage } from "../../../tests/support/render-page";
 import { tinyDeck } from "../../../tests/support/tiny-deck";
 import { DeckViewer } from "./DeckViewer";
+import { deckPlace } from "./viewer-place";
 import { trackDeckPlays } from "./play-analytics";
 import { createPlayTracker, deckPlayTracker } from "./play-record";
 
@@ -26,7 +27,7 @@ describe("end_play", () => {
     window.addEventListener("pagehide", beacon);
 
     tracker.start({ deckId: "couples", title: "Us Two", cardCount: 40 });
-    [0, 1, 1, 2].forEach((index) => tracker.viewed(index));
+    ["a", "b", "b", "c"].forEach((cardId) => tracker.viewed(cardId));
     clock += 7_900;
     window.dispatchEvent(new Event("pagehide"));
 
@@ -47,7 +48,7 @@ describe("deck events", () => {
   it("records opening the deck once, a shuffle, and a shared link (category Deck)", async () => {
     localStorage.setItem("sparkDecks.onboardingSeen", "true");
     Object.assign(navigator, { clipboard: { writeText: vi.fn(async () => undefined) } });
-    renderPage(<DeckViewer deck={deck} startIndex={0} addressIndex={null} />, { path: "/deck/tiny" });
+    renderPage(<DeckViewer deck={deck} place={deckPlace(deck)} startIndex={0} addressIndex={null} />, { path: "/deck/tiny" });
     await userEvent.click(await screen.findByRole("button", { name: "Shuffle" }));
     (await screen.findByRole("button", { name: "Share card" })).focus();
     await userEvent.keyboard("{Enter}");
@@ -55,7 +56,7 @@ describe("deck events", () => {
     expect(deckEvents()).toEqual([
       { category: "Deck", action: "open", label: "Tiny Deck", deck_id: "tiny" },
       { category: "Deck", action: "shuffle", label: "Tiny Deck", deck_id: "tiny" },
-      { category: "Deck", action: "share", label: "Tiny Deck", deck_id: "tiny" },
+      { category: "Deck", action: "share", label: "Tiny Deck", deck_id: "tiny", card_id: expect.stringMatching(/^card-[1-3]$/) },
     ]);
     act(() => deckPlayTracker.pathChanged("/decks"));
   });

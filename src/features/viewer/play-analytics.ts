@@ -18,6 +18,11 @@ export function trackDeckPlays(tracker: PlayTracker = deckPlayTracker): () => vo
   };
 }
 
-export function trackDeckEvent(action: "open" | "shuffle" | "share", deck: { deckId: string; title: string }) {
-  track("deck_event", { category: "Deck", action, label: deck.title, deck_id: deck.deckId });
+/** A deck's event; one about a card names it by its stable id. */
+export function trackDeckEvent(
+  action: "open" | "shuffle" | "share" | "save_card" | "unsave_card",
+  deck: { deckId: string; title: string },
+  cardId?: string,
+) {
+  track("deck_event", { category: "Deck", action, label: deck.title, deck_id: deck.deckId, ...(cardId ? { card_id: cardId } : {}) });
 }

@@ -10,9 +10,9 @@ describe("deck play record", () => {
     const ended = vi.fn();
     tracker.onEnd(ended);
     tracker.start(deck);
-    tracker.viewed(0);
-    tracker.viewed(3);
-    tracker.viewed(3);
+    tracker.viewed("card-0");
+    tracker.viewed("card-3");
+    tracker.viewed("card-3");
     clock += 12_700;
     tracker.pathChanged("/decks/couples/cards/3");
     expect(ended).not.toHaveBeenCalled();
@@ -45,10 +45,10 @@ describe("deck play record", () => {
     const ended = vi.fn();
     tracker.onEnd(ended);
     tracker.start(deck);
-    tracker.viewed(1);
+    tracker.viewed("card-1");
     clock = 5_000;
     tracker.start(deck);
-    expect(tracker.current()?.viewed.has(1)).toBe(true);
+    expect(tracker.current()?.viewed.has("card-1")).toBe(true);
     tracker.start({ deckId: "friends", title: "Good Company", cardCount: 40 });
     expect(ended).toHaveBeenCalledWith(expect.objectContaining({ deck_id: "couples", time_spent: 5 }));
   });

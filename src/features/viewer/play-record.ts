@@ -10,7 +10,8 @@ export interface DeckPlayRecord {
   title: string;
   cardCount: number;
   startTime: number;
-  viewed: Set<number>;
+  /** The cards seen, by their stable ids (a distinct count however the deck is ordered). */
+  viewed: Set<string>;
 }
 
 /** What the analytics end_play event carries (spec: analytics deck fields). */
@@ -42,7 +43,7 @@ export function isDeckPlayPath(pathname: string): boolean {
 export interface PlayTracker {
   /** True when this starts a play (not when the deck's play is already going). */
   start(deck: { deckId: string; title: string; cardCount: number }): boolean;
-  viewed(index: number): void;
+  viewed(cardId: string): void;
   /** Call on every address change; ends the play when the new path is not a deck path. */
   pathChanged(pathname: string): void;
   /** Ends the play where the address cannot say so: the page is hidden for good. */
@@ -69,8 +70,8 @@ export function createPlayTracker(now: () => number = Date.now): PlayTracker {
       record = { ...deck, startTime: now(), viewed: new Set() };
       return true;
     },
-    viewed(index) {
-      record?.viewed.add(index);
+    viewed(cardId) {
+      record?.viewed.add(cardId);
     },
     pathChanged(pathname) {
       if (!isDeckPlayPath(pathname)) end();

@@ -1,20 +1,21 @@
 import { useEffect, useState } from "react";
 import { deckStore } from "../../lib/deck-store";
+import type { LastCardPosition } from "../../lib/deck-store/schema";
 
 /**
- * The card this device was last on in a deck: undefined while it is being read, null when there
- * is none. It reads as undefined from the first render for a new deck until its own read ends.
+ * Where this device was last in a deck: undefined while it is being read, null when there is
+ * none. It reads as undefined from the first render for a new deck until its own read ends.
  */
-export function useStoredLastCard(deckId: string): number | null | undefined {
-  const [stored, setStored] = useState<{ deckId: string; index: number | null } | null>(null);
+export function useStoredLastCard(deckId: string): LastCardPosition | null | undefined {
+  const [stored, setStored] = useState<{ deckId: string; position: LastCardPosition | null } | null>(null);
   useEffect(() => {
     let current = true;
-    void deckStore.readLastCard(deckId).then((index) => {
-      if (current) setStored({ deckId, index });
+    void deckStore.readLastCard(deckId).then((position) => {
+      if (current) setStored({ deckId, position });
     });
     return () => {
       current = false;
     };
   }, [deckId]);
-  return stored?.deckId === deckId ? stored.index : undefined;
+  return stored?.deckId === deckId ? stored.position : undefined;
 }

@@ -21,8 +21,8 @@ describe("deck store", () => {
     await store.writeDeckList([deck("a"), deck("b")]);
     expect((await store.readDeckList())?.decks.map((d) => d.deckId)).toEqual(["a", "b"]);
     expect(await store.readLastCard("a")).toBeNull();
-    await store.writeLastCard("a", 7);
-    expect(await store.readLastCard("a")).toBe(7);
+    await store.writeLastCard("a", { index: 7, cardId: "a-seven" });
+    expect(await store.readLastCard("a")).toEqual({ index: 7, cardId: "a-seven" });
   });
 
   it("upgrades a version 1 database without losing its decks", async () => {
@@ -36,8 +36,8 @@ describe("deck store", () => {
 
     const store = createDeckStore();
     expect((await store.readDeck("friends"))?.deck.title).toBe("friends");
-    await store.writeLastCard("friends", 3);
-    expect(await store.readLastCard("friends")).toBe(3);
+    await store.writeLastCard("friends", { index: 3, cardId: null });
+    expect(await store.readLastCard("friends")).toEqual({ index: 3, cardId: null });
     expect(await store.readDeckList()).toBeNull();
   });
 

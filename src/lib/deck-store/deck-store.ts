@@ -1,7 +1,7 @@
 import { deleteDB, openDB, type IDBPDatabase } from "idb";
 import type { DeckSummary, DeckWithCards } from "../../../shared/api-types";
 import { isEntitledContent } from "./preview";
-import { DB_NAME, DB_VERSION, type DeckStoreSchema, type StoredDeck, type StoredDeckList } from "./schema";
+import { DB_NAME, DB_VERSION, type DeckStoreSchema, type LastCardPosition, type StoredDeck, type StoredDeckList } from "./schema";
 
 /** Spec: a deck's cards are fresh for 24 hours (a freshness rule, not an expiry). */
 export const FRESHNESS_MS = 86_400_000;
@@ -28,9 +28,12 @@ export interface DeckStore {
   writeDeck(deck: DeckWithCards): Promise<void>;
   removeDeck(deckId: string): Promise<void>;
   storedDeckIds(): Promise<string[]>;
-  readLastCard(deckId: string): Promise<number | null>;
-  writeLastCard(deckId: string, index: number): Promise<void>;
-  /** Removes every full premium deck and the entitlements (what only that user may read): for sign-out. */
+  readLastCard(deckId: string): Promise<LastCardPosition | null>;
+  writeLastCard(deckId: string, position: LastCardPosition): Promise<void>;
+  /**
+   * Removes every full premium deck, the entitlements and the saved cards (what only that user may
+   * read, and whose cards they saved): for sign-out.
+   */
   clearEntitledContent(): Promise<void>;
   clearAll(): Promise<void>;
   /** Listens for writes refused for lack of space. */
@@ -100,6 +103,7 @@ export function createDeckStore({ name = DB_NAME, now = () => Date.now() }: Opti
         }
         if (oldVersion < 3) db.createObjectStore("entitlements", { keyPath: "key" });
         if (oldVersion < 4) db.createObjectStore("events", { keyPath: "id", autoIncrement: true });
+        if (oldVersion < 5) db.createObjectStore("savedCards", { keyPath: "cardId" });
       },
       blocking() {
         // A newer version of the app wants to upgrade: step aside.
@@ -181,15 +185,18 @@ export function createDeckStore({ name = DB_NAME, now = () => Date.now() }: Opti
     readLastCard: (deckId) =>
       safely(null, async (db) => {
         const record = await db.get("lastCard", deckId);
-        return record && Number.isInteger(record.index) && record.index >= 0 ? record.index : null;
+        if (!record || !Number.isInteger(record.index) || record.index < 0) return null;
+        return { index: record.index, cardId: typeof record.cardId === "string" ? record.cardId : null };
       }),
 
-    writeLastCard: (deckId, index) => write((db) => db.put("lastCard", { deckId, index })).catch(() => undefined),
+    writeLastCard: (deckId, { index, cardId }) =>
+      write((db) => db.put("lastCard", cardId === null ? { deckId, index } : { deckId, index, cardId })).catch(() => undefined),
 
     clearEntitledContent: () =>
       safely(undefined, async (db) => {
-        const tx = db.transaction(["decks", "entitlements"], "readwrite");
+        const tx = db.transaction(["decks", "entitlements", "savedCards"], "readwrite");
         await tx.objectStore("entitlements").clear();
+        await tx.objectStore("savedCards").clear();
         for await (const cursor of tx.objectStore("decks")) {
           const deck = (cursor.value as StoredDeck).deck;
           if (!deck || isEntitledContent(deck)) await cursor.delete();
@@ -199,7 +206,7 @@ export function createDeckStore({ name = DB_NAME, now = () => Date.now() }: Opti
 
     clearAll: () =>
       safely(undefined, async (db) => {
-        await Promise.all([db.clear("decks"), db.clear("deckList"), db.clear("lastCard"), db.clear("entitlements"), db.clear("events")]);
+        await Promise.all([db.clear("decks"), db.clear("deckList"), db.clear("lastCard"), db.clear("entitlements"), db.clear("events"), db.clear("savedCards")]);
       }),
 
     onQuotaError(listener) {

@@ -15,7 +15,7 @@ describe("entitlements on the device", () => {
       preview,
       cardCount: 8,
       lockedCardCount: preview ? 3 : 0,
-      cards: Array.from({ length: preview ? 5 : 8 }, (_, index) => ({ index, question: `Q${index}?`, followUp: null, intensity: 1 as const })),
+      cards: Array.from({ length: preview ? 5 : 8 }, (_, index) => ({ id: `card-${index}`, index, question: `Q${index}?`, followUp: null, intensity: 1 as const })),
     });
 
   it("keeps one person's entitlements, and reads none for anyone else", async () => {

@@ -4,6 +4,7 @@
 import { FREE_PREVIEW_CARDS, type DeckWithCards, type Entitlements } from "../../../shared/api-types";
 import { deckStore, isValidDeck, type DeckStore } from "./deck-store";
 import { isEntitledContent } from "./preview";
+import { createSavedCardStore, savedCardStore, type SavedCardStore } from "./saved-card-store";
 import type { StoredDeck, StoredEntitlements } from "./schema";
 
 export interface EntitlementStore {
@@ -17,6 +18,12 @@ export interface EntitlementStore {
   cutToPreview(covered: (deckId: string) => boolean): Promise<string[]>;
   /** The stored premium decks that hold only their preview. */
   previewDeckIds(): Promise<string[]>;
+  /**
+   * Drops the text of every saved card that entitlements covering `covered` no longer let the
+   * person read: a premium card past the preview of a deck not covered. A deck this device has
+   * never seen counts as premium (its text comes back with the next sync if it may).
+   */
+  stripSavedCards(covered: (deckId: string) => boolean): Promise<void>;
 }
 
 /**
@@ -41,7 +48,19 @@ function isValidEntitlements(value: unknown): value is StoredEntitlements {
   );
 }
 
-export function createEntitlementStore(store: DeckStore, now: () => number = () => Date.now()): EntitlementStore {
+/** The decks the device knows to be free, from the stored deck list and the stored decks. */
+async function freeDeckIds(store: DeckStore): Promise<Set<string>> {
+  const list = (await store.readDeckList())?.decks ?? [];
+  const stored = await store.withDatabase([] as unknown[], (db) => db.getAll("decks"));
+  const decks = [...list, ...stored.filter(isValidDeck).map((record) => record.deck)];
+  return new Set(decks.filter((deck) => !deck.isPremium).map((deck) => deck.deckId));
+}
+
+export function createEntitlementStore(
+  store: DeckStore,
+  now: () => number = () => Date.now(),
+  saved: SavedCardStore = createSavedCardStore(store),
+): EntitlementStore {
   return {
     readEntitlements: (userId) =>
       store.withDatabase(null, async (db) => {
@@ -78,8 +97,13 @@ export function createEntitlementStore(store: DeckStore, now: () => number = () 
         const records: unknown[] = await db.getAll("decks");
         return records.filter((r): r is StoredDeck => isValidDeck(r) && r.deck.isPremium && r.deck.preview).map((r) => r.deckId);
       }),
+
+    async stripSavedCards(covered) {
+      const free = await freeDeckIds(store);
+      await saved.stripText((deckId, index) => free.has(deckId) || covered(deckId) || index < FREE_PREVIEW_CARDS);
+    },
   };
 }
 
 /** The page's entitlement store, on the page's deck store. */
-export const entitlementStore = createEntitlementStore(deckStore);
+export const entitlementStore = createEntitlementStore(deckStore, undefined, savedCardStore);

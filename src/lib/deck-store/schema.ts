@@ -1,8 +1,8 @@
 import type { DBSchema } from "idb";
-import type { DeckSummary, DeckWithCards, Entitlements } from "../../../shared/api-types";
+import type { DeckSummary, DeckWithCards, Entitlements, SavedCardContent } from "../../../shared/api-types";
 
 export const DB_NAME = "spark-decks";
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 
 export interface StoredDeckList {
   key: "all";
@@ -40,15 +40,51 @@ export interface StoredEvent {
   time: number;
 }
 
+/** What a saved card shows on the saved list without its deck on the device. */
+interface SavedCardInfo {
+  deckId: string;
+  deckTitle: string;
+  coverColor: string;
+  /** The card's position in its deck (0-based). */
+  index: number;
+  /** The card's text; null once the person may no longer read it (it must leave the device). */
+  content: SavedCardContent | null;
+}
+
+/**
+ * One card the signed-in person saved or unsaved on this device, keyed by the card's id. A removal
+ * stays as a tombstone (saved: false) until the server has it, so that merging with another
+ * device's changes cannot bring the card back; `pending` is true until the server has the change.
+ */
+export interface StoredSavedCard {
+  cardId: string;
+  /** Whose it is (the user's sub): another person signing in on this device reads none. */
+  userId: string;
+  saved: boolean;
+  /** When the change was made, epoch milliseconds: the later change to a card wins. */
+  changedAt: number;
+  pending: boolean;
+  card: SavedCardInfo;
+}
+
 interface StoredLastCard {
   deckId: string;
   index: number;
+  /** The card's stable id (records from before ids have none): the card is found again after an edit moves it. */
+  cardId?: string;
+}
+
+/** Where a device was in a deck: the card, and where it was when last seen. */
+export interface LastCardPosition {
+  index: number;
+  cardId: string | null;
 }
 
 /**
  * The deck store's schema. Version 1 held only `decks` (a deck's cards with the time they were
  * fetched); version 2 adds the deck list and the last card index per deck; version 3 the signed-in
- * person's entitlements; version 4 the analytics events waiting to be sent. Upgrades keep data.
+ * person's entitlements; version 4 the analytics events waiting to be sent; version 5 the saved
+ * cards. Upgrades keep data.
  */
 export interface DeckStoreSchema extends DBSchema {
   decks: { key: string; value: StoredDeck };
@@ -56,4 +92,5 @@ export interface DeckStoreSchema extends DBSchema {
   lastCard: { key: string; value: StoredLastCard };
   entitlements: { key: "mine"; value: StoredEntitlements };
   events: { key: number; value: StoredEvent };
+  savedCards: { key: string; value: StoredSavedCard };
 }

@@ -79,3 +79,7 @@ export const SkipLastIcon = (p: IconProps) => (
 export const HelpIcon = (p: IconProps) => (
   <Icon {...p}><circle cx="12" cy="12" r="10" /><path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" /></Icon>
 );
+/** A bookmark: outlined, or filled when what it marks is saved. */
+export const BookmarkIcon = ({ filled = false, ...p }: IconProps & { filled?: boolean }) => (
+  <Icon {...p}><path d="M6 3h12v18l-6-4.5L6 21z" fill={filled ? "currentColor" : "none"} /></Icon>
+);

@@ -1,0 +1,53 @@
+import { throwIfAborted } from "./abort";
+import type { PdfDeck } from "./layout";
+import type { Paper } from "./paper";
+
+/** What to put in a PDF, and where the cards come from. */
+export interface PdfRequest {
+  /** The saved file's name, e.g. "spark-decks-all.pdf" or "spark-decks-family.pdf". */
+  fileName: string;
+  /** The decks, in the order they are printed. Their number is the progress bar's total. */
+  deckIds: readonly string[];
+  /**
+   * One deck's cards, only those the person may read (a locked question must never enter the
+   * PDF). Called once per deck, in order, while the earlier decks are drawn. Reject with a
+   * PdfSourceError to show the person its message.
+   */
+  loadDeck: (deckId: string, signal: AbortSignal) => Promise<PdfDeck>;
+}
+
+/** A failure to get a deck's cards that the person can act on; its message is shown as it is. */
+export class PdfSourceError extends Error {
+  override name = "PdfSourceError";
+}
+
+/**
+ * Loads and draws the decks one after the other. pdf-lib and the font arrive through a dynamic
+ * import here, so none of them weighs on a page until someone asks for a PDF.
+ */
+export async function makeDecksPdf(
+  request: PdfRequest,
+  paper: Paper,
+  signal: AbortSignal,
+  onProgress: (done: number, total: number) => void,
+): Promise<Uint8Array> {
+  const { deckIds, loadDeck } = request;
+  if (deckIds.length === 0) throw new PdfSourceError("There are no decks to put in a PDF.");
+  const { writeDecksPdf } = await import("./build-pdf");
+  throwIfAborted(signal);
+  return writeDecksPdf(deckIds.length, (index) => loadDeck(deckIds[index], signal), { paper, signal, onProgress });
+}
+
+/** Hands the file to the browser's downloads, as a link with `download` would. */
+export function saveFile(bytes: Uint8Array, fileName: string) {
+  const url = URL.createObjectURL(new Blob([bytes.slice()], { type: "application/pdf" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoking at once can cut the download short in some browsers; a minute is plenty to start it.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

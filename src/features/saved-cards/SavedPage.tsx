@@ -1,0 +1,165 @@
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { Link } from "react-router-dom";
+import { Button } from "../../lib/ui/Button";
+import { DarkPage } from "../../lib/ui/DarkPage";
+import { Notice } from "../../lib/ui/Notice";
+import { Centered, Spinner } from "../../lib/ui/Spinner";
+import { LockIcon } from "../../lib/ui/icons";
+import { useOnlineStatus } from "../../lib/useOnlineStatus";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { RequireAuth } from "../auth";
+import { useEntitlements } from "../entitlements";
+import { groupByDeck, type SavedEntry } from "./saved-entries";
+import { Actions, CoverDot, Empty, Group, Inner, Notices, PlayLink, SavedItem } from "./SavedPage.styles";
+import { savedCardUrl } from "../../lib/app-urls";
+import { useSavedCards } from "./useSavedCards";
+
+/** Where 'Play saved cards' opens the viewer: the first of the saved cards, as a deck of their own. */
+const PLAY_SAVED_URL = savedCardUrl(0);
+
+const HIDDEN = { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } as const;
+
+/** What names a card to a screen reader: its question, or where it sits when locked. */
+const cardName = (entry: SavedEntry) => entry.content?.question ?? `card ${entry.index + 1} of ${entry.deckTitle}`;
+
+function SavedCardItem({ entry, removeId, onRemove }: { entry: SavedEntry; removeId: string; onRemove: () => void }) {
+  const { content } = entry;
+  return (
+    <SavedItem $cover={entry.coverColor}>
+      {content ? (
+        <>
+          <p className="question">{content.question}</p>
+          {content.followUp && <p className="follow-up">{content.followUp}</p>}
+        </>
+      ) : (
+        <p className="locked">
+          <LockIcon size={18} />
+          <span>
+            This card is part of the All-Access Pass. <Link to="/pricing">See plans</Link>
+          </span>
+        </p>
+      )}
+      <Button id={removeId} type="button" $variant="outline" $size="small" aria-label={`Remove from saved: ${cardName(entry)}`} onClick={onRemove}>
+        Remove from saved
+      </Button>
+    </SavedItem>
+  );
+}
+
+function NothingSaved() {
+  const entitlements = useEntitlements();
+  const withoutPass = entitlements.status === "ready" && !entitlements.entitlements.pass;
+  return (
+    <Empty>
+      <h2>No saved cards yet</h2>
+      <p>
+        Tap the bookmark on a card&apos;s question side to save it.
+        {withoutPass && (
+          <>
+            {" "}
+            Saving cards is part of the All-Access Pass. <Link to="/pricing">See plans</Link>
+          </>
+        )}
+      </p>
+      <Link to="/decks">Choose Your Deck</Link>
+    </Empty>
+  );
+}
+
+function SavedCards() {
+  const saved = useSavedCards();
+  const online = useOnlineStatus();
+  const ids = useId();
+  const groups = useMemo(() => groupByDeck(saved.entries), [saved.entries]);
+  const order = useMemo(() => groups.flatMap((group) => group.entries), [groups]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Where the keyboard goes once a removed card has left the list: the next card's button.
+  const focusAfter = useRef<{ removed: string; next: string | null } | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const removeId = (cardId: string) => `${ids}-remove-${cardId}`;
+
+  useEffect(() => {
+    const target = focusAfter.current;
+    if (!target || order.some((entry) => entry.cardId === target.removed)) return;
+    focusAfter.current = null;
+    const next = target.next ? document.getElementById(removeId(target.next)) : null;
+    (next ?? heading.current)?.focus();
+  });
+
+  const remove = (entry: SavedEntry) => {
+    const at = order.findIndex((e) => e.cardId === entry.cardId);
+    const next = order[at + 1] ?? order[at - 1] ?? null;
+    focusAfter.current = { removed: entry.cardId, next: next?.cardId ?? null };
+    setAnnouncement(`Removed from saved: ${cardName(entry)}`);
+    void saved.remove(entry.cardId);
+  };
+
+  return (
+    <DarkPage>
+      <Inner>
+        <header>
+          <h1 ref={heading} tabIndex={-1}>
+            Saved cards
+          </h1>
+          <p>The questions you kept, from every deck.</p>
+        </header>
+        <Notices>
+          {!online && (
+            <Notice $tone="info" role="status">
+              You&apos;re offline. Your saved cards are on this device, and changes sync when you&apos;re back online.
+            </Notice>
+          )}
+          {saved.refusedCardId && (
+            <Notice $tone="error" role="alert">
+              Saving cards is part of the All-Access Pass, so a card you saved was not kept. <Link to="/pricing">See plans</Link>
+              <button type="button" onClick={saved.dismissRefusal}>
+                Dismiss
+              </button>
+            </Notice>
+          )}
+        </Notices>
+        <div role="status" style={HIDDEN}>
+          {announcement}
+        </div>
+        {saved.status !== "ready" ? (
+          <Centered>
+            <Spinner light label="Loading your saved cards" />
+          </Centered>
+        ) : groups.length === 0 ? (
+          <NothingSaved />
+        ) : (
+          <>
+            {order.some((entry) => entry.content) && (
+              <Actions>
+                <PlayLink to={PLAY_SAVED_URL}>Play saved cards</PlayLink>
+              </Actions>
+            )}
+            {groups.map((group) => (
+              <Group key={group.deckId} aria-labelledby={`${ids}-deck-${group.deckId}`}>
+                <h2 id={`${ids}-deck-${group.deckId}`}>
+                  <CoverDot $cover={group.coverColor} aria-hidden="true" />
+                  {group.deckTitle}
+                </h2>
+                <ul>
+                  {group.entries.map((entry) => (
+                    <SavedCardItem key={entry.cardId} entry={entry} removeId={removeId(entry.cardId)} onRemove={() => remove(entry)} />
+                  ))}
+                </ul>
+              </Group>
+            ))}
+          </>
+        )}
+      </Inner>
+    </DarkPage>
+  );
+}
+
+/** /saved: the signed-in person's saved cards by deck, each removable, and 'Play saved cards'. */
+export default function SavedPage() {
+  usePageTitle("Saved cards");
+  return (
+    <RequireAuth>
+      <SavedCards />
+    </RequireAuth>
+  );
+}

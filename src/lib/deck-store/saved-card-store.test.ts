@@ -1,0 +1,160 @@
+import { openDB } from "idb";
+import { describe, expect, it } from "vitest";
+import { createDeckStore } from "./deck-store";
+import { createEntitlementStore } from "./entitlement-store";
+import { createSavedCardStore, type SavedCardRecord } from "./saved-card-store";
+import { DB_NAME } from "./schema";
+import { freshIndexedDbForEachTest, testDeck as deck } from "../../../tests/support/deck-store-fixtures";
+
+freshIndexedDbForEachTest();
+
+function record(cardId: string, extra: Partial<SavedCardRecord> = {}, index = 0, deckId = "future"): SavedCardRecord {
+  return {
+    cardId,
+    userId: "sub-1",
+    saved: true,
+    changedAt: 100,
+    pending: true,
+    card: { deckId, deckTitle: "Future Us", coverColor: "#14213D", index, content: { question: `${cardId}?`, followUp: null, intensity: 1 } },
+    ...extra,
+  };
+}
+
+const put = (...records: SavedCardRecord[]) => (current: SavedCardRecord[]) => [
+  ...current.filter((r) => !records.some((n) => n.cardId === r.cardId)),
+  ...records,
+];
+
+describe("saved cards on the device", () => {
+  it("keeps saves and removals (as tombstones) for one person", async () => {
+    const store = createSavedCardStore(createDeckStore());
+    expect(await store.readAll("sub-1")).toEqual([]);
+    const kept = await store.update("sub-1", put(record("a"), record("b", { saved: false, changedAt: 120 })));
+    expect(kept.map((r) => r.cardId)).toEqual(["a", "b"]);
+    expect(await store.readAll("sub-1")).toEqual([record("a"), record("b", { saved: false, changedAt: 120 })]);
+    await store.update("sub-1", (records) => records.filter((r) => r.cardId !== "b"));
+    expect((await store.readAll("sub-1")).map((r) => r.cardId)).toEqual(["a"]);
+  });
+
+  it("shows another person none of the first one's records", async () => {
+    const store = createSavedCardStore(createDeckStore());
+    await store.update("sub-1", put(record("a")));
+    expect(await store.readAll("sub-2")).toEqual([]);
+    await store.update("sub-2", put(record("b", { userId: "sub-2" })));
+    expect(await store.readAll("sub-1")).toEqual([]);
+  });
+
+  it("writes only the records a change touched", async () => {
+    const decks = createDeckStore();
+    const store = createSavedCardStore(decks);
+    await store.update("sub-1", put(record("a"), record("b")));
+    // Behind the store's back: a write of the unchanged "a" would put it back.
+    const raw = await openDB(DB_NAME);
+    await raw.put("savedCards", record("a", { changedAt: 555 }));
+    raw.close();
+    await store.update("sub-1", (records) => records.map((r) => (r.cardId === "b" ? { ...r, pending: false } : r)));
+    const stored = await store.readAll("sub-1");
+    expect(stored.find((r) => r.cardId === "a")?.changedAt).toBe(555);
+    expect(stored.find((r) => r.cardId === "b")?.pending).toBe(false);
+  });
+
+  it("drops damaged records", async () => {
+    const store = createSavedCardStore(createDeckStore());
+    await store.update("sub-1", put(record("a"), record("b")));
+    const raw = await openDB(DB_NAME);
+    await raw.put("savedCards", { ...record("b"), card: { deckId: "future", content: "Q?" } });
+    await raw.put("savedCards", { cardId: "c", userId: "sub-1", saved: "yes" });
+    raw.close();
+    expect((await store.readAll("sub-1")).map((r) => r.cardId)).toEqual(["a"]);
+    const left = await openDB(DB_NAME);
+    expect(await left.getAllKeys("savedCards")).toEqual(["a"]);
+    left.close();
+  });
+
+  it("is cleared with the entitled content on sign-out, and with everything else", async () => {
+    const decks = createDeckStore();
+    const store = createSavedCardStore(decks);
+    await store.update("sub-1", put(record("a")));
+    await decks.clearEntitledContent();
+    expect(await store.readAll("sub-1")).toEqual([]);
+    await store.update("sub-1", put(record("a")));
+    await decks.clearAll();
+    expect(await store.readAll("sub-1")).toEqual([]);
+  });
+
+  it("takes the text off the cards the person may no longer read, keeping them saved", async () => {
+    const store = createSavedCardStore(createDeckStore());
+    await store.update("sub-1", put(record("free", {}, 9, "friends"), record("preview", {}, 2), record("locked", {}, 7), record("gone", { saved: false }, 8)));
+    await store.stripText((deckId, index) => deckId === "friends" || index < 5);
+    const stored = new Map((await store.readAll("sub-1")).map((r) => [r.cardId, r]));
+    expect(stored.get("free")?.card.content?.question).toBe("free?");
+    expect(stored.get("preview")?.card.content?.question).toBe("preview?");
+    expect(stored.get("locked")).toEqual({ ...record("locked", {}, 7), card: { ...record("locked", {}, 7).card, content: null } });
+    expect(stored.get("gone")?.card.content).toBeNull();
+  });
+
+  it("upgrades a version 4 database without losing its decks", async () => {
+    const v4 = await openDB(DB_NAME, 4, {
+      upgrade(db) {
+        db.createObjectStore("decks", { keyPath: "deckId" });
+        db.createObjectStore("deckList", { keyPath: "key" });
+        db.createObjectStore("lastCard", { keyPath: "deckId" });
+        db.createObjectStore("entitlements", { keyPath: "key" });
+        db.createObjectStore("events", { keyPath: "id", autoIncrement: true });
+      },
+    });
+    await v4.put("decks", { deckId: "friends", deck: deck("friends"), fetchedAt: 5 });
+    v4.close();
+    const decks = createDeckStore();
+    const store = createSavedCardStore(decks);
+    await store.update("sub-1", put(record("a")));
+    expect((await store.readAll("sub-1")).map((r) => r.cardId)).toEqual(["a"]);
+    expect((await decks.readDeck("friends"))?.deck.title).toBe("friends");
+  });
+
+  it("keeps the records in memory where IndexedDB is unavailable", async () => {
+    // @ts-expect-error: a browser without IndexedDB (or one that refuses it)
+    globalThis.indexedDB = undefined;
+    const store = createSavedCardStore(createDeckStore());
+    await store.update("sub-1", put(record("a"), record("locked", {}, 7)));
+    await store.stripText((_deckId, index) => index < 5);
+    const kept = await store.readAll("sub-1");
+    expect(kept.map((r) => [r.cardId, r.card.content?.question ?? null])).toEqual([["a", "a?"], ["locked", null]]);
+    // As in the database: one person's records at a time.
+    expect(await store.readAll("sub-2")).toEqual([]);
+    expect(await store.readAll("sub-1")).toEqual([]);
+  });
+});
+
+describe("saved cards when entitlements shrink", () => {
+  const premium = (deckId: string) => deck(deckId, { isPremium: true, cardCount: 8 });
+
+  it("keeps the text of free decks, of the preview and of covered decks only", async () => {
+    const decks = createDeckStore();
+    const saved = createSavedCardStore(decks);
+    const entitlements = createEntitlementStore(decks, undefined, saved);
+    await decks.writeDeckList([deck("friends"), premium("future"), premium("owned")]);
+    await decks.writeDeck(deck("values"));
+    await saved.update(
+      "sub-1",
+      put(
+        record("free-list", {}, 30, "friends"),
+        record("free-stored", {}, 30, "values"),
+        record("unknown", {}, 30, "mystery"),
+        record("preview", {}, 4, "future"),
+        record("ended", {}, 5, "future"),
+        record("owned", {}, 20, "owned"),
+      ),
+    );
+    await entitlements.stripSavedCards((deckId) => deckId === "owned");
+    const text = Object.fromEntries((await saved.readAll("sub-1")).map((r) => [r.cardId, r.card.content?.question ?? null]));
+    expect(text).toEqual({
+      "free-list": "free-list?",
+      "free-stored": "free-stored?",
+      unknown: null,
+      preview: "preview?",
+      ended: null,
+      owned: "owned?",
+    });
+  });
+});
