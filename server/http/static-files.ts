@@ -5,39 +5,25 @@
 // answers HEAD and Content-Length just as this does, but from disk on every request (stat calls,
 // a read stream), and hono/etag would then hash every body it sends. Measured on this app's build,
 // that cost 2-10x the server CPU per request of sending a buffer (a 304 revalidation of the
-// largest asset: about 0.14 ms against 1.4 ms). So the files are read once at start; hono/etag
-// still answers If-None-Match, with the ETag computed at load. The rules no library expresses are
+// largest asset: about 0.14 ms against 1.4 ms). So the files are read once at start, each with
+// its ETag (prepared-body.ts), which answers If-None-Match. The rules no library expresses are
 // here too: app routes (paths without an extension) answered with a prerendered page or the
 // shell, the cache rules, and JSON errors for what is not there.
-import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
-import { etag } from "hono/etag";
 import { getMimeType } from "hono/utils/mime";
 import { apiError } from "./errors";
+import { ENCODINGS, sendPrepared, variant, type PreparedBody } from "./prepared-body";
 import { PRERENDERED_DIR, prerenderedFile } from "./prerendered-pages";
 
 /** Must revalidate on every load, so that a deploy is picked up (and the worker can update). */
 const NO_CACHE = new Set(["/index.html", "/sw.js", "/manifest.webmanifest"]);
-/** The build's compressed copies, by Content-Encoding, best first. */
-const ENCODINGS = [
-  { name: "br", suffix: ".br", accepted: /\bbr\b/, decode: brotliDecompressSync },
-  { name: "gzip", suffix: ".gz", accepted: /\bgzip\b/, decode: gunzipSync },
-] as const;
+const DECODERS: Record<string, (copy: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync };
 
-interface Variant {
-  body: Uint8Array<ArrayBuffer>;
-  /** Per variant: each encoding is its own representation, with its own validator. */
-  etag: string;
-}
-
-interface StaticFile {
-  type: string;
+interface StaticFile extends PreparedBody {
   cacheControl: string;
-  identity: Variant;
-  encoded: { name: string; accepted: RegExp; variant: Variant }[];
 }
 
 function cacheControlFor(urlPath: string): string {
@@ -54,10 +40,6 @@ function walk(dir: string): string[] {
   });
 }
 
-function variant(body: Buffer): Variant {
-  return { body: new Uint8Array(body), etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"` };
-}
-
 /**
  * Reads the build into memory, each file with the compressed copies the build wrote beside it. A
  * copy is kept only if it decodes to the file as it is now: a file changed after the build (a
@@ -71,9 +53,9 @@ function loadStaticFiles(distDir: string): Map<string, StaticFile> {
     if (ENCODINGS.some(({ suffix }) => full.endsWith(suffix) && all.has(full.slice(0, -suffix.length)))) continue;
     const urlPath = "/" + path.relative(distDir, full).split(path.sep).join("/");
     const body = readFileSync(full);
-    const encoded = ENCODINGS.flatMap(({ name, suffix, accepted, decode }) => {
+    const encoded = ENCODINGS.flatMap(({ name, suffix, accepted }) => {
       const copy = all.has(full + suffix) ? readFileSync(full + suffix) : null;
-      return copy && decode(copy).equals(body) ? [{ name, accepted, variant: variant(copy) }] : [];
+      return copy && DECODERS[name](copy).equals(body) ? [{ name, accepted, variant: variant(copy) }] : [];
     });
     files.set(urlPath, {
       type: getMimeType(full) ?? "application/octet-stream",
@@ -93,7 +75,7 @@ export function staticFiles(distDir: string | undefined) {
   const files = distDir === undefined ? new Map<string, StaticFile>() : loadStaticFiles(distDir);
   const routes = new Hono();
 
-  routes.get("*", etag(), (c) => {
+  routes.get("*", (c) => {
     const urlPath = c.req.path;
     let file = files.get(urlPath);
     // Every app route (an extension-less path) is the single-page app; the router draws it. Public
@@ -108,17 +90,8 @@ export function staticFiles(distDir: string | undefined) {
       return apiError(c, 404, "not_found", `There is no file at ${urlPath}.`);
     }
 
-    const accepts = c.req.header("Accept-Encoding") ?? "";
-    const encoded = file.encoded.find(({ accepted }) => accepted.test(accepts));
-    const { body, etag: tag } = encoded?.variant ?? file.identity;
-    if (encoded) c.header("Content-Encoding", encoded.name);
     c.header("Cache-Control", file.cacheControl);
-    c.header("Vary", "Accept-Encoding");
-    c.header("ETag", tag);
-    c.header("Content-Type", file.type);
-    c.header("Content-Length", String(body.byteLength));
-    if (c.req.method === "HEAD") return c.body(null, 200);
-    return c.body(body, 200);
+    return sendPrepared(c, file);
   });
   routes.all("*", (c) => {
     c.header("Allow", "GET, HEAD");

@@ -1,0 +1,89 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { KyselyPlugin } from "kysely";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createApp } from "../app";
+import { loadDeckContent } from "../content/deck-content";
+import type { DatabaseHandle } from "../db/database";
+import { migrate } from "../db/migrations";
+import { seedDecks } from "../db/seed";
+import { openEmptyDatabase, testDatabases } from "../../tests/support/server/test-databases";
+import type { DeckSummary, DeckWithCards } from "../../shared/api-types";
+import { publicDecks } from "./public-decks";
+import { deckList, freeDeckWithCards } from "./visitor-view";
+
+const content = loadDeckContent();
+const free = content.find((d) => !d.isPremium)!;
+const premium = content.find((d) => d.isPremium)!;
+
+/** Counts the statements the app sends to the database. */
+function queryCounter(): KyselyPlugin & { count: number } {
+  return {
+    count: 0,
+    transformQuery(args) {
+      this.count += 1;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+}
+
+describe.each(testDatabases)("the public deck answers on $name", ({ target }) => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await openEmptyDatabase(target);
+    await migrate(handle.db);
+    await seedDecks(handle.db, content);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("sends the deck list and free decks from memory, not from the database per request", async () => {
+    const counter = queryCounter();
+    const app = createApp({ db: handle.db.withPlugin(counter) });
+    for (let i = 0; i < 20; i++) {
+      expect((await app.request("/api/decks")).status).toBe(200);
+      expect((await app.request(`/api/decks/${free.deckId}/cards`)).status).toBe(200);
+    }
+    // The first build: the version, the list, the free decks and their cards.
+    expect(counter.count).toBeLessThanOrEqual(4);
+    // A premium deck still comes from SQL, per request.
+    const before = counter.count;
+    await app.request(`/api/decks/${premium.deckId}/cards`);
+    expect(counter.count).toBeGreaterThan(before);
+  });
+
+  it("sends each encoding's bytes made once, each decoding to the same answer as the content", async () => {
+    const app = createApp({ db: handle.db });
+    const plain = await app.request("/api/decks");
+    expect(await plain.json()).toEqual(deckList(content));
+    for (const [encoding, decode] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const res = await app.request(`/api/decks/${free.deckId}/cards`, { headers: { "Accept-Encoding": encoding } });
+      expect(res.headers.get("Content-Encoding")).toBe(encoding);
+      expect(res.headers.get("Content-Length")).toBe(String((await res.clone().arrayBuffer()).byteLength));
+      const deck = JSON.parse(decode(Buffer.from(await res.arrayBuffer())).toString()) as DeckWithCards;
+      expect(deck).toEqual(freeDeckWithCards(free));
+    }
+  });
+
+  it("rebuilds the answers when the decks in the database change", async () => {
+    const decks = publicDecks(handle.db, { recheckMs: 0 });
+    const title = (body: Uint8Array) => (JSON.parse(Buffer.from(body).toString()) as DeckSummary[]).find((d) => d.deckId === free.deckId)?.title;
+    expect(title((await decks.list()).identity.body)).toBe(free.title);
+    const edited = content.map((d) => (d.deckId === free.deckId ? { ...d, title: "Retitled Deck" } : d));
+    await seedDecks(handle.db, edited);
+    try {
+      // Each request after the change starts a check in the background; a later one sees it.
+      await vi.waitFor(async () => expect(title((await decks.list()).identity.body)).toBe("Retitled Deck"), { timeout: 5_000 });
+      const deck = JSON.parse(Buffer.from((await decks.freeDeck(free.deckId))!.identity.body).toString()) as DeckWithCards;
+      expect(deck.title).toBe("Retitled Deck");
+      expect(await decks.freeDeck(premium.deckId)).toBeNull();
+    } finally {
+      await seedDecks(handle.db, content);
+    }
+  });
+});
