@@ -1,3 +1,5 @@
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { Server as NetServer } from "node:net";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { readConfig } from "./config";
@@ -10,6 +12,11 @@ import { identityConnectSources } from "./auth/settings";
 import { accessTokenVerifierFor } from "./auth/verify";
 import { createBilling, describeBilling } from "./billing";
 import { createForwarder } from "./analytics";
+
+/** How long requests in flight may take to finish once the server is told to stop. */
+const SHUTDOWN_GRACE_MS = 10_000;
+/** How long a keep-alive connection that is idle at that moment stays open for a request already sent on it. */
+const IDLE_LINGER_MS = 1_000;
 
 async function main() {
   const config = readConfig();
@@ -51,12 +58,47 @@ async function main() {
     console.log(`Spark Decks is serving on http://${shownHost}:${info.port} (ready in ${Date.now() - started} ms)`);
   });
 
+  // SIGTERM (a deploy, a container stop) or Ctrl-C: stop accepting, let the requests in flight
+  // finish (up to 10 s), then stop the forwarder and close the database.
+  const http = server as Server;
   let closing = false;
-  const shutdown = () => {
+  // Once stopping, every answer closes its connection behind it.
+  http.on("request", (_req: IncomingMessage, res: ServerResponse) => {
+    if (closing) res.setHeader("Connection", "close");
+  });
+  const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    server.close(() => void (forwarder?.stop() ?? Promise.resolve()).then(() => database.close()).finally(() => process.exit(0)));
-    setTimeout(() => process.exit(0), 3000).unref();
+    console.log(`${signal}: no new connections; finishing the requests in flight (up to ${SHUTDOWN_GRACE_MS / 1000} s).`);
+    let idle: NodeJS.Timeout | undefined;
+    // Keep-alive connections that are idle now may carry a request already on its way: they are
+    // closed a moment later, and then as they fall idle. (http.Server.close would cut them at once.)
+    const linger = setTimeout(() => {
+      http.closeIdleConnections();
+      idle = setInterval(() => http.closeIdleConnections(), 100);
+    }, IDLE_LINGER_MS);
+    const forced = setTimeout(() => {
+      console.error(`Requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: closing their connections.`);
+      http.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    // The listening socket only: the callback runs once every connection has ended.
+    NetServer.prototype.close.call(http, () => {
+      clearTimeout(linger);
+      clearInterval(idle);
+      clearTimeout(forced);
+      void (forwarder?.stop() ?? Promise.resolve())
+        .then(() => database.close())
+        .then(
+          () => {
+            console.log("Stopped: every request answered, the database closed.");
+            process.exit(0);
+          },
+          (error: unknown) => {
+            console.error(`Closing the database failed: ${error instanceof Error ? error.message : String(error)}`);
+            process.exit(1);
+          },
+        );
+    });
   };
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);

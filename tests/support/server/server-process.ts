@@ -12,20 +12,26 @@ export interface ServerProcess {
   url: string;
   /** Everything it has printed so far. */
   output(): string;
+  /** Resolves with the exit code (null after a signal it did not handle) once the process has ended. */
+  exited: Promise<number | null>;
+  kill(signal: NodeJS.Signals): void;
   stop(): Promise<void>;
 }
 
-/** Starts a server on a free loopback port against `databaseUrl`, with sign-in not configured and no build. */
-export function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
+/**
+ * Starts a server on a free loopback port against `databaseUrl` (without one, PGlite in a
+ * temporary DATA_DIR), with sign-in not configured and no build.
+ */
+export function startServerProcess(databaseUrl?: string): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "spark-server-"));
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("COGNITO_")));
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("COGNITO_") && name !== "DATABASE_URL"));
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server", "main.ts")], {
     cwd: root,
-    env: { ...env, DATABASE_URL: databaseUrl, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, "no-build") },
+    env: { ...env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, "no-build") },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
     await exited;
@@ -35,7 +41,7 @@ export function startServerProcess(databaseUrl: string): Promise<ServerProcess> 
     const onOutput = (chunk: Buffer) => {
       output += chunk.toString("utf8");
       const port = /serving on http:\/\/[^:]+:(\d+)/.exec(output)?.[1];
-      if (port) resolve({ url: `http://127.0.0.1:${port}`, output: () => output, stop });
+      if (port) resolve({ url: `http://127.0.0.1:${port}`, output: () => output, exited, kill: (signal) => child.kill(signal), stop });
     };
     child.stdout.on("data", onOutput);
     child.stderr.on("data", onOutput);
