@@ -1,5 +1,6 @@
 // A throw-away PostgreSQL server on loopback for the API tests: initdb into a temp folder, start,
-// and remove it all afterwards. Runs the server as the `postgres` user when we are root.
+// and remove it all afterwards (pause() and resume() stop and start the same server in between,
+// for the database-outage test). Runs the server as the `postgres` user when we are root.
 import { execFileSync, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -61,21 +62,41 @@ export async function startPostgres() {
   const dataDir = path.join(dir, "data");
   runAs(path.join(binDir, "initdb"), ["-D", dataDir, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8"]);
   const port = await freePort();
-  runAs(path.join(binDir, "pg_ctl"), [
-    "-D",
-    dataDir,
-    "-l",
-    path.join(dir, "server.log"),
-    "-o",
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`,
-    "-w",
-    "start",
-  ]);
+  const start = () =>
+    runAs(path.join(binDir, "pg_ctl"), [
+      "-D",
+      dataDir,
+      "-l",
+      path.join(dir, "server.log"),
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`,
+      "-w",
+      "start",
+    ]);
+  /** @param {"smart" | "fast" | "immediate"} mode */
+  const shutDown = (mode) => runAs(path.join(binDir, "pg_ctl"), ["-D", dataDir, "-m", mode, "-w", "stop"]);
+  start();
+  let running = true;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /**
+     * Stops the server but keeps its data, for tests of an outage: `fast` ends every session
+     * (57P01), `immediate` kills the server without a clean shutdown, as a crash would.
+     * @param {"fast" | "immediate"} [mode]
+     */
+    pause(mode = "fast") {
+      shutDown(mode);
+      running = false;
+    },
+    /** Starts the paused server again, on the same port with the same data. */
+    resume() {
+      start();
+      running = true;
+    },
+    /** Stops the server (if running) and removes it with its data. */
     stop() {
       try {
-        runAs(path.join(binDir, "pg_ctl"), ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+        if (running) shutDown("fast");
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -1,9 +1,10 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import type { Kysely } from "kysely";
 import type { Database } from "./db/schema";
-import { apiError } from "./http/errors";
+import { isDatabaseUnavailable, reportDatabaseUnavailable } from "./db/database-errors";
+import { apiError, databaseUnavailable } from "./http/errors";
 import { securityHeaders } from "./http/security-headers";
 import { staticFiles } from "./http/static-files";
 import { deckRoutes } from "./decks/deck-routes";
@@ -12,6 +13,7 @@ import { mountAuthApi, mountIdentityProxy, type AuthOptions } from "./auth";
 import { mountBillingApi, mountPaymentsProxy, type Billing } from "./billing";
 import { savedCardsRoutes } from "./saved-cards/saved-cards-routes";
 import { analyticsRoutes, statsAdminRoutes, type AnalyticsOptions } from "./analytics";
+import { callerAddress, limiters, rateLimit, type Limit } from "./http/rate-limit";
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -25,12 +27,41 @@ export interface AppOptions {
   billing?: Billing | null;
   /** POST /api/events: rate limits, proxies, and the GA4 forwarder to wake (main.ts starts it). */
   analytics?: AnalyticsOptions;
+  /**
+   * The other write and sign-in paths' limits (server/http/rate-limit.ts). shared: count through
+   * this PostgreSQL database (main.ts with DATABASE_URL), else in this instance's memory; limits:
+   * tests set small ones. The caller's address honours analytics.trustedProxyHops.
+   */
+  rateLimits?: { shared?: Kysely<Database> | null; limits?: Partial<typeof DEFAULT_LIMITS> };
 }
+
+/**
+ * Per window, per client: a person (their sub) where the route knows one, else the address. An
+ * address can be a whole workshop behind one router, so the address limits leave room for a room.
+ */
+const DEFAULT_LIMITS = {
+  /** POST /api/feedback, per address. */
+  feedback: { points: 20, windowMs: 10 * 60_000 },
+  /** POST /api/billing/checkout and /api/billing/portal, per person (or address). */
+  checkout: { points: 20, windowMs: 10 * 60_000 },
+  /** PUT and DELETE /api/me/saved-cards/*, per person: a sync sends each pending change on its own. */
+  savedCards: { points: 600, windowMs: 10 * 60_000 },
+  /** POST /identity/ (local mode: sign-up, sign-in, codes, refresh) and its OAuth form and token, per address. */
+  identity: { points: 600, windowMs: 5 * 60_000 },
+} satisfies Record<string, Limit>;
 
 const MAX_PATH_LENGTH = 1024;
 
-export function createApp({ db, staticDir, connectSources, auth, billing = null, analytics }: AppOptions) {
+export function createApp({ db, staticDir, connectSources, auth, billing = null, analytics, rateLimits }: AppOptions) {
   const app = new Hono();
+  const limiter = limiters({ shared: rateLimits?.shared ?? null });
+  const limits = { ...DEFAULT_LIMITS, ...rateLimits?.limits };
+  const hops = analytics?.trustedProxyHops ?? 0;
+  const byAddress = (c: Context) => `address:${callerAddress(c, hops)}`;
+  const byPerson = (c: Context) => {
+    const caller = c.get("caller");
+    return caller ? `user:${caller.sub}` : byAddress(c);
+  };
 
   app.use("*", securityHeaders(connectSources));
   app.use("*", async (c, next) => {
@@ -44,8 +75,14 @@ export function createApp({ db, staticDir, connectSources, auth, billing = null,
   api.use("*", compress());
   // Before the bearer check: events are stored without any identity, so a token (even an expired
   // one) is ignored rather than costing the events a 401.
-  api.route("/", analyticsRoutes(db, analytics));
+  api.route("/", analyticsRoutes(db, { ...analytics, limiters: limiter }));
+  api.use("/feedback", rateLimit(limiter("feedback", limits.feedback), { key: byAddress, message: "Too much feedback from this address." }));
   mountAuthApi(api, db, auth);
+  // After the bearer check: these count per person.
+  const checkoutLimit = rateLimit(limiter("checkout", limits.checkout), { key: byPerson, message: "Too many checkout attempts." });
+  api.use("/billing/checkout", checkoutLimit);
+  api.use("/billing/portal", checkoutLimit);
+  api.use("/me/saved-cards/*", rateLimit(limiter("saved-cards", limits.savedCards), { key: byPerson, message: "Too many saved-card changes." }));
   api.get("/health", (c) => c.json({ ok: true }));
   api.route("/", deckRoutes(db));
   api.route("/", feedbackRoutes(db));
@@ -55,6 +92,7 @@ export function createApp({ db, staticDir, connectSources, auth, billing = null,
   if (auth?.settings?.localEndpoint && auth.adminToken) api.route("/admin", statsAdminRoutes(db, auth.adminToken));
   api.all("*", (c) => apiError(c, 404, "not_found", `There is no API endpoint at ${c.req.path}.`));
   app.route("/api", api);
+  app.use("/identity/*", rateLimit(limiter("identity", limits.identity), { key: byAddress, message: "Too many sign-in requests from this address." }));
   mountIdentityProxy(app, auth);
   mountPaymentsProxy(app, billing);
 
@@ -63,6 +101,12 @@ export function createApp({ db, staticDir, connectSources, auth, billing = null,
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
       return apiError(c, error.status as 400, "bad_request", error.message || "The request is not valid.");
+    }
+    // PostgreSQL stopped or unreachable: 503 with Retry-After (a Stripe webhook is then sent
+    // again), logged at most once every 10 s rather than a stack trace per request.
+    if (isDatabaseUnavailable(error)) {
+      reportDatabaseUnavailable(`${c.req.method} ${c.req.path}`, error);
+      return databaseUnavailable(c);
     }
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     return apiError(c, 500, "internal_error", "Something went wrong on our side. Please try again.");

@@ -42,6 +42,8 @@ async function main() {
     auth: { settings: identity, verifier: identity ? accessTokenVerifierFor(identity) : null, adminToken },
     billing,
     analytics: { forwarder, trustedProxyHops: config.analytics.trustedProxyHops },
+    // With PostgreSQL, several servers may share it: they share the rate limits' counts too.
+    rateLimits: { shared: database.target === "postgres" ? database.db : null },
   });
   if (!identity) console.log("Sign-in is not configured (no COGNITO_USER_POOL_ID / COGNITO_CLIENT_ID): every caller is anonymous.");
   else if (identity.localEndpoint) console.log(`Sign-in: local identity emulator ${identity.localEndpoint}, proxied at /identity/`);

@@ -1,20 +1,33 @@
 // POST /api/events: the page's analytics events (shared/analytics-events.ts), stored first-party.
 // Forwarding to GA4 happens later in the background (forwarder.ts); this answer never waits on it.
-import { getConnInfo } from "@hono/node-server/conninfo";
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { apiError, methodNotAllowed } from "../http/errors";
 import { MAX_EVENTS_BODY_BYTES, validateEventsRequest, type EventsAccepted } from "../../shared/analytics-events";
 import { insertEvents } from "./event-repository";
-import { DEFAULT_RATE_LIMITS, tokenBuckets, type RateLimits } from "./rate-limit";
+import { callerAddress, limiters, tooManyRequests } from "../http/rate-limit";
+
+interface RateLimits {
+  /** Requests a client id may make per window. */
+  perClient: number;
+  /** Requests one address may make per window, whatever client ids it sends. */
+  perAddress: number;
+  windowMs: number;
+}
+
+// Per address: a workshop or a conference hall plays behind one address; thirty people sending a batch
+// every few seconds stay under it, a script flooding the endpoint does not.
+const DEFAULT_RATE_LIMITS: RateLimits = { perClient: 60, perAddress: 600, windowMs: 60_000 };
 
 export interface AnalyticsOptions {
   /** Tests build apps with smaller limits; the defaults are 60 a minute per client id, 600 per address. */
   rateLimits?: Partial<RateLimits>;
   /** Proxies in front that append to X-Forwarded-For (settings.ts); 0 = use the connection's address. */
   trustedProxyHops?: number;
+  /** Where the counts live (server/http/rate-limit.ts): createApp passes the app's; default this instance's memory. */
+  limiters?: ReturnType<typeof limiters>;
   /** Told when events were stored, so it sends them now instead of at its next round. */
   forwarder?: { wake(): void } | null;
   /** The clock events' times are judged by. */
@@ -24,37 +37,19 @@ export interface AnalyticsOptions {
 // application/json from fetch and from sendBeacon with a Blob; text/plain from sendBeacon with a string.
 const ACCEPTED_TYPE = /^\s*(application\/json|text\/plain)\s*(;|$)/i;
 
-/** The caller's address: the connection's, or with trusted proxies the one the outermost proxy saw. */
-function callerAddress(c: Context, trustedProxyHops: number): string {
-  if (trustedProxyHops > 0) {
-    const forwarded = (c.req.header("X-Forwarded-For") ?? "").split(",").map((part) => part.trim()).filter(Boolean);
-    const seen = forwarded[forwarded.length - trustedProxyHops];
-    if (seen) return seen;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown"; // not served by @hono/node-server (app.request in tests)
-  }
-}
-
-function tooMany(c: Context, retryAfterSeconds: number, message: string) {
-  c.header("Retry-After", String(retryAfterSeconds));
-  return apiError(c, 429, "rate_limited", `${message} Try again in ${retryAfterSeconds} s.`);
-}
-
 export function analyticsRoutes(db: Kysely<Database>, options: AnalyticsOptions = {}) {
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const now = options.now ?? Date.now;
-  const byClient = tokenBuckets(limits.perClient, limits.windowMs, now);
-  const byAddress = tokenBuckets(limits.perAddress, limits.windowMs, now);
+  const limiter = options.limiters ?? limiters();
+  const byClient = limiter("events-client", { points: limits.perClient, windowMs: limits.windowMs });
+  const byAddress = limiter("events-address", { points: limits.perAddress, windowMs: limits.windowMs });
   const routes = new Hono();
 
   routes.post(
     "/events",
     async (c, next) => {
-      const taken = byAddress.take(callerAddress(c, options.trustedProxyHops ?? 0));
-      if (!taken.ok) return tooMany(c, taken.retryAfterSeconds, "Too many analytics requests from this address.");
+      const taken = await byAddress.take(callerAddress(c, options.trustedProxyHops ?? 0));
+      if (!taken.ok) return tooManyRequests(c, taken.retryAfterSeconds, "Too many analytics requests from this address.");
       if (!ACCEPTED_TYPE.test(c.req.header("Content-Type") ?? "")) {
         return apiError(c, 415, "unsupported_media_type", "Send events as application/json (or text/plain from sendBeacon).");
       }
@@ -73,8 +68,8 @@ export function analyticsRoutes(db: Kysely<Database>, options: AnalyticsOptions 
       }
       const result = validateEventsRequest(body, now());
       if (!result.ok) return apiError(c, 400, "invalid_request", result.message);
-      const taken = byClient.take(result.value.clientId);
-      if (!taken.ok) return tooMany(c, taken.retryAfterSeconds, "Too many analytics requests from this client.");
+      const taken = await byClient.take(result.value.clientId);
+      if (!taken.ok) return tooManyRequests(c, taken.retryAfterSeconds, "Too many analytics requests from this client.");
 
       const stored = await insertEvents(db, result.value);
       if (stored > 0) options.forwarder?.wake();

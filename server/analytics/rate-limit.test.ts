@@ -1,29 +1,11 @@
-// The events endpoint's rate limits: per client id and per address, 429 JSON with Retry-After, and
-// the token bucket underneath them.
+// The events endpoint's rate limits: per client id and per address, 429 JSON with Retry-After
+// (server/http/rate-limit.ts underneath).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import type { DatabaseHandle } from "../db/database";
 import { migrate } from "../db/migrations";
 import { openEmptyDatabase, testDatabases } from "../../tests/support/server/test-databases";
 import { oneOfEachEvent } from "../../tests/support/server/analytics-events";
-import { tokenBuckets } from "./rate-limit";
-
-describe("tokenBuckets", () => {
-  it("allows a burst of its capacity, then one more per share of the window, saying how long to wait", () => {
-    let clock = 1_000_000;
-    const buckets = tokenBuckets(3, 60_000, () => clock);
-    expect([1, 2, 3].map(() => buckets.take("a").ok)).toEqual([true, true, true]);
-    expect(buckets.take("a")).toEqual({ ok: false, retryAfterSeconds: 20 });
-    expect(buckets.take("b").ok).toBe(true);
-    clock += 19_000;
-    expect(buckets.take("a")).toEqual({ ok: false, retryAfterSeconds: 1 });
-    clock += 1_000;
-    expect(buckets.take("a").ok).toBe(true);
-    expect(buckets.take("a").ok).toBe(false);
-    clock += 10 * 60_000;
-    expect([1, 2, 3, 4].map(() => buckets.take("a").ok)).toEqual([true, true, true, false]);
-  });
-});
 
 describe.each(testDatabases)("POST /api/events rate limits on $name", ({ target }) => {
   let handle: DatabaseHandle;

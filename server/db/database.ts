@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { Kysely, PostgresDialect } from "kysely";
 import type { Database } from "./schema";
+import { reportDatabaseUnavailable } from "./database-errors";
 import { pglitePool } from "./pglite-pool";
 
 export type DatabaseTarget =
@@ -21,9 +22,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pg = await import("pg");
     // COUNT(*) and BIGINT columns come back as JS numbers: our counts are far below 2^53.
     pg.default.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
-    dialect = new PostgresDialect({
-      pool: new pg.default.Pool({ connectionString: target.url, max: 10 }),
-    });
+    // A server that does not answer at all (a dropped network) fails a request after 10 s with
+    // 503 database_unavailable, instead of holding it until the client gives up.
+    const pool = new pg.default.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 10_000 });
+    // When PostgreSQL stops or the network drops, every open connection emits 'error': an idle one
+    // through the pool's 'error', one lent to a query on the client itself. An 'error' event
+    // nobody listens to throws and would end the process, so both are listened to. The broken
+    // connections leave the pool by themselves (the query in flight fails, and its request gets a
+    // 503); new ones are opened once the server is back.
+    pool.on("error", (error) => reportDatabaseUnavailable("an idle connection failed", error));
+    pool.on("connect", (client) => client.on("error", () => undefined));
+    dialect = new PostgresDialect({ pool });
   } else {
     const { PGlite } = await import("@electric-sql/pglite");
     let pglite;

@@ -163,6 +163,19 @@ const migrations: Record<string, Migration> = {
       )`,
     ),
   },
+  // Rate limits shared by every server on one PostgreSQL (server/http/rate-limit.ts): the table
+  // rate-limiter-flexible's Postgres store reads and writes, in its own shape (key = limit name and
+  // client, points used in the window, the window's end in epoch ms). Unused on PGlite, whose one
+  // process counts in memory.
+  "0005_rate_limits": {
+    up: statements(
+      `CREATE TABLE rate_limits (
+        key    varchar(255) PRIMARY KEY,
+        points integer NOT NULL DEFAULT 0,
+        expire bigint
+      )`,
+    ),
+  },
 };
 
 /**

@@ -4,6 +4,9 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "../../../server/db/database";
 
+/** A PostgreSQL server of a test's own, which it may stop and start (server/db-outage.test.ts). */
+export { postgresAvailable, startPostgres } from "../../../scripts/throwaway-postgres.mjs";
+
 export const testDatabases: { name: string; target: DatabaseTarget }[] = [
   { name: "PGlite", target: { kind: "memory" } },
   ...(process.env.TEST_DATABASE_URL
