@@ -152,6 +152,74 @@ describe("the /identity/ proxy", () => {
   });
 });
 
+describe("the /identity/ proxy with malformed input (issue 15: the fuzz's 500s)", () => {
+  const target = (operation: string) => `AWSCognitoIdentityProviderService.${operation}`;
+  const post = (headers: Record<string, string>, body: string) => app.request("/identity/", { method: "POST", headers, body });
+  const amz = (operation: string) => ({ "Content-Type": "application/x-amz-json-1.1", "X-Amz-Target": target(operation) });
+
+  async function expectJsonError(res: Response, status: number, cognitoType?: string) {
+    expect(res.status).toBe(status);
+    expect(res.headers.get("content-type")).toMatch(/application\/json/);
+    const text = await res.text();
+    expect(text).not.toMatch(/node_modules|\/work\/|\bat \S+ \(|Error:/);
+    const body = JSON.parse(text) as { error?: string; message?: string; __type?: string };
+    expect(body.message).toEqual(expect.any(String));
+    if (cognitoType) expect(body.__type).toBe(cognitoType);
+  }
+
+  it("answers 400 JSON where the emulator answered 500 (a flow it does not support, a field of the wrong type)", async () => {
+    const { clientId } = identity.settings;
+    await expectJsonError(await post(amz("InitiateAuth"), JSON.stringify({ ClientId: clientId, AuthFlow: "CUSTOM_AUTH", AuthParameters: {} })), 400, "InvalidParameterException");
+    await expectJsonError(await post(amz("GetTokensFromRefreshToken"), JSON.stringify({ ClientId: clientId, RefreshToken: "x" })), 400, "InvalidParameterException");
+  });
+
+  it("refuses what the emulator cannot parse before it gets there: no HTML error page, no stack trace", async () => {
+    await expectJsonError(await post(amz("SignUp"), '{"ClientId": "x",'), 400, "SerializationException");
+    await expectJsonError(await post(amz("SignUp"), "[1]"), 400, "SerializationException");
+    await expectJsonError(await post({ ...amz("SignUp"), "Content-Type": "application/json" }, "{}"), 415);
+    await expectJsonError(await post({ ...amz("SignUp"), "Content-Type": "application/x-amz-json-1.1; charset=utf-16" }, "{}"), 415);
+    await expectJsonError(await post({ "Content-Type": "application/x-amz-json-1.1" }, "{}"), 400, "UnknownOperationException");
+    // Admin and pool operations need AWS credentials at Cognito: the public proxy does not offer them.
+    await expectJsonError(await post(amz("ListUsers"), JSON.stringify({ UserPoolId: identity.settings.userPoolId })), 400, "UnknownOperationException");
+    await expectJsonError(await post(amz("__proto__"), "{}"), 400, "UnknownOperationException");
+  });
+
+  it("keeps the emulator's own Cognito errors as they are", async () => {
+    const res = await post(amz("InitiateAuth"), JSON.stringify({ ClientId: identity.settings.clientId, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: "nobody@example.com", PASSWORD: "x" } }));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { __type: string }).__type).toMatch(/NotAuthorizedException|UserNotFoundException/);
+  });
+
+  it("reads the whole body within the limit, whatever Content-Length says", async () => {
+    const res = await app.request("/identity/", { method: "POST", headers: { ...amz("SignUp"), "Content-Length": "2" }, body: `{"a":"${"x".repeat(70_000)}"}` });
+    await expectJsonError(res, 413);
+  });
+
+  it("answers the OAuth endpoints' malformed forms as JSON", async () => {
+    const form = (path: string, type: string, body: string) => app.request(path, { method: "POST", headers: { "Content-Type": type }, body });
+    await expectJsonError(await form("/identity/oauth2/authorize", "application/json", "{}"), 415);
+    await expectJsonError(await form("/identity/oauth2/token", "text/plain", "grant_type=x"), 415);
+    await expectJsonError(await form("/identity/oauth2/token", "application/x-www-form-urlencoded", "grant_type=a&grant_type=b"), 400);
+    await expectJsonError(await app.request("/identity/oauth2/authorize", { method: "POST" }), 415);
+  });
+
+  it("keeps a decoded pool id from turning into another emulator path", async () => {
+    const res = await app.request("/identity/oauth2%2Fauthorize%3Fstate%3D%3Cscript%3E%23/.well-known/jwks.json");
+    await expectJsonError(res, 404);
+    expect((await app.request(`/identity/${identity.settings.userPoolId}/.well-known/jwks.json`)).status).toBe(200);
+  });
+});
+
+describe("access tokens that verify but name a user the database cannot store", () => {
+  it("answers 401, not 500, for a sub with a NUL, an unpaired surrogate, or one far too long", async () => {
+    const claims = decodePayload(entitled.tokens.AccessToken);
+    const key = emulatorPrivateKey();
+    for (const sub of ["a\u0000b", "\ud800", "x".repeat(5000), ""]) {
+      await expectInvalidToken(await cards(signJwt({ ...claims, sub }, key)), /names no user/);
+    }
+  });
+});
+
 describe("bearer tokens on the cards endpoint", () => {
   it("accepts a real access token; without an entitlement a premium deck is the preview", async () => {
     const res = await cards(stranger.tokens.AccessToken);
@@ -182,6 +250,18 @@ describe("bearer tokens on the cards endpoint", () => {
     expect(deck.cards.map((c) => c.question)).toEqual(premium.cards.map((c) => c.question));
     expect(((await (await cards(stranger.tokens.AccessToken)).json()) as DeckWithCards).cards).toHaveLength(5);
     expect(((await (await cards()).json()) as DeckWithCards).cards).toHaveLength(5);
+  });
+
+  it("answers 400, not 500, to an admin request whose ids hold a control character", async () => {
+    for (const body of [{ userId: "a\u0000b", allAccess: true }, { userId: "ok", deckId: "a\u0000b" }]) {
+      const res = await app.request(
+        "/api/admin/entitlements",
+        { method: "POST", headers: { "Content-Type": "application/json", "X-Admin-Token": ADMIN_TOKEN }, body: JSON.stringify(body) },
+        LOOPBACK_ENV,
+      );
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: "invalid_request" });
+    }
   });
 
   it("refuses the admin route without the token or from off loopback", async () => {

@@ -5,14 +5,63 @@
 //   POST /identity/oauth2/token          → its token endpoint
 //   GET /identity/<pool>/.well-known/jwks.json
 //   GET /identity/logout                 → a stand-in for Cognito's /logout (the emulator has none)
+//
+// cognito-local answers malformed input badly: a 500 for an operation or flow it does not support
+// or a body it did not parse (a TypeError), and Express's HTML error page, stack trace and file
+// paths included, for JSON it cannot parse. So what it cannot handle is refused here first (one
+// known operation, a JSON object in UTF-8, a form with one value per field), the body is read in
+// full within the limit before it is sent, and whatever failure still comes back is answered as
+// JSON: a 5xx as 400 (Cognito's own answer to input it rejects), a non-JSON error with its status.
+// Only an emulator that does not answer at all is a 502.
 import { request, type IncomingMessage } from "node:http";
 import { Readable } from "node:stream";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { apiError } from "../http/errors";
 
 const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection", "te", "trailer"];
-const FORWARDED_REQUEST_HEADERS = ["content-type", "x-amz-target", "x-amz-user-agent", "accept", "accept-language", "user-agent"];
+/** Sent on as they came; the content type and the target are checked first and then set here. */
+const FORWARDED_REQUEST_HEADERS = ["x-amz-user-agent", "accept", "accept-language", "user-agent"];
+const MAX_BODY_BYTES = 64 * 1024;
+const AMZ_JSON = "application/x-amz-json-1.1";
+const FORM = "application/x-www-form-urlencoded";
+const TARGET = /^AWSCognitoIdentityProviderService\.([A-Za-z]{1,64})$/;
+/**
+ * The operations a page may call without AWS credentials (what amazon-cognito-identity-js and
+ * src/features/auth call). The Admin* and pool operations need IAM credentials at Cognito; the
+ * emulator asks for none, so through this public proxy they are not offered at all.
+ */
+const PUBLIC_OPERATIONS = new Set([
+  "AssociateSoftwareToken",
+  "ChangePassword",
+  "ConfirmDevice",
+  "ConfirmForgotPassword",
+  "ConfirmSignUp",
+  "DeleteUser",
+  "DeleteUserAttributes",
+  "ForgetDevice",
+  "ForgotPassword",
+  "GetDevice",
+  "GetTokensFromRefreshToken",
+  "GetUser",
+  "GetUserAttributeVerificationCode",
+  "GlobalSignOut",
+  "InitiateAuth",
+  "ListDevices",
+  "ResendConfirmationCode",
+  "RespondToAuthChallenge",
+  "RevokeToken",
+  "SetUserMFAPreference",
+  "SetUserSettings",
+  "SignUp",
+  "UpdateDeviceStatus",
+  "UpdateUserAttributes",
+  "VerifySoftwareToken",
+  "VerifyUserAttribute",
+]);
+/** The form fields the emulator's OAuth endpoints read: each at most once, each of a sane length. */
+const OAUTH_FIELDS = ["client_id", "redirect_uri", "response_type", "code_challenge", "code_challenge_method", "scope", "state", "username", "password", "grant_type", "code", "code_verifier", "refresh_token"];
 /** The emulator pastes these into its login page unescaped: allow only what real values look like. */
 const SAFE_FORM_VALUE = /^[A-Za-z0-9._~+/=:, -]*$/;
 const REFLECTED_FIELDS = ["client_id", "response_type", "code_challenge", "code_challenge_method", "scope", "state"];
@@ -25,20 +74,72 @@ function reflectedFieldsAreSafe(params: URLSearchParams): boolean {
   });
 }
 
+/** The fields the emulator reads come once each (a repeat would reach it as an array), none huge. */
+function oauthFieldsAreSingle(params: URLSearchParams): boolean {
+  return OAUTH_FIELDS.every((name) => {
+    const values = params.getAll(name);
+    return values.length <= 1 && values.every((value) => value.length <= 4096);
+  });
+}
+
+/** A refusal in the shapes both readers know: ours (`error`, `message`) and Cognito's (`__type`). */
+function identityError(c: Context, status: ContentfulStatusCode, error: string, cognitoType: string, message: string) {
+  c.header("Cache-Control", "no-store");
+  return c.json({ error, message, __type: cognitoType }, status);
+}
+
+const isJsonType = (type: string | undefined) => /^application\/(?:[\w.+-]+\+)?(?:x-amz-)?json\b/i.test(type ?? "");
+
+/** Reads the body within MAX_BODY_BYTES whatever Content-Length claims; null when it is longer. */
+async function readBody(c: Context): Promise<Uint8Array | null> {
+  const body = c.req.raw.body;
+  if (!body) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+const tooLarge = (c: Context) => apiError(c, 413, "payload_too_large", "That request is too large.");
+
 /**
  * One request to the emulator on a fresh loopback connection. (fetch would reuse a keep-alive
  * socket the emulator may have closed, and cannot retry a streamed POST body on it: EPIPE.)
  */
-function send(url: string, method: string, headers: Record<string, string>, body: string | ReadableStream<Uint8Array> | null) {
+function send(url: string, method: string, headers: Record<string, string>, body: Uint8Array | null) {
   return new Promise<IncomingMessage>((resolve, reject) => {
     const req = request(url, { method, headers, agent: false, timeout: 10_000 }, resolve);
     req.on("error", reject);
     req.on("timeout", () => req.destroy(new Error("timed out")));
-    if (body === null) req.end();
-    else if (typeof body === "string") req.end(body);
-    else Readable.fromWeb(body as import("node:stream/web").ReadableStream).on("error", (e) => req.destroy(e)).pipe(req);
+    req.end(body ?? undefined);
   });
 }
+
+async function readAll(res: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of res) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** What is sent on: a content type and target checked here, and the body read in full. */
+interface Outgoing {
+  contentType?: string;
+  target?: string;
+  body?: Uint8Array;
+}
+
+/** Cognito's pool ids (region_Id; the emulator's local_Id): nothing that could leave the path. */
+const POOL_ID = /^[\w-]{1,64}$/;
 
 export function identityProxy(emulatorEndpoint: string) {
   const upstream = emulatorEndpoint.replace(/\/+$/, "");
@@ -49,20 +150,24 @@ export function identityProxy(emulatorEndpoint: string) {
     await next();
     c.header("Cache-Control", "no-store");
   });
-  routes.use("/identity/*", bodyLimit({ maxSize: 64 * 1024, onError: (c) => apiError(c, 413, "payload_too_large", "That request is too large.") }));
+  // A first check on Content-Length; readBody enforces the limit on what actually arrives.
+  routes.use("/identity/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }));
 
-  async function forward(c: Context, upstreamPath: string, body?: string) {
+  async function forward(c: Context, upstreamPath: string, outgoing: Outgoing = {}) {
     const headers: Record<string, string> = {};
     for (const name of FORWARDED_REQUEST_HEADERS) {
       const value = c.req.header(name);
       if (value !== undefined) headers[name] = value;
     }
-    const hasBody = c.req.method !== "GET" && c.req.method !== "HEAD";
+    if (outgoing.contentType) headers["content-type"] = outgoing.contentType;
+    if (outgoing.target) headers["x-amz-target"] = outgoing.target;
+    const body = outgoing.body ?? null;
+    if (body) headers["content-length"] = String(body.length);
     let res: IncomingMessage;
     try {
-      res = await send(`${upstream}${upstreamPath}${new URL(c.req.url).search}`, c.req.method, headers, hasBody ? (body ?? c.req.raw.body) : null);
+      res = await send(`${upstream}${upstreamPath}${new URL(c.req.url).search}`, c.req.method, headers, body);
     } catch (error) {
-      console.error(`Identity proxy: ${c.req.method} ${upstreamPath} failed:`, error);
+      console.error(`Identity proxy: ${c.req.method} ${upstreamPath} failed: ${error instanceof Error ? error.message : String(error)}`);
       return apiError(c, 502, "identity_unavailable", "The local identity emulator is not answering.");
     }
     const status = res.statusCode ?? 502;
@@ -72,36 +177,117 @@ export function identityProxy(emulatorEndpoint: string) {
       if (name.startsWith("access-control-")) continue; // same origin: the emulator's `*` CORS is not wanted
       for (const v of Array.isArray(value) ? value : [value]) out.append(name, v);
     }
+    if (status >= 400) return answerFailure(c, status, out.get("content-type") ?? "", await readAll(res));
     const location = out.get("location");
     if (location?.startsWith(upstream)) out.set("location", `/identity${location.slice(upstream.length)}`);
     else if (location?.startsWith("/")) out.set("location", `/identity${location}`);
     if ((out.get("content-type") ?? "").startsWith("text/html")) {
       // The login form posts to "/oauth2/authorize" (root-relative): keep the flow under /identity/.
-      const chunks: Buffer[] = [];
-      for await (const chunk of res) chunks.push(chunk as Buffer);
-      const html = Buffer.concat(chunks).toString("utf8").replace(/action="\/(?!identity\/)/g, 'action="/identity/');
+      const html = (await readAll(res)).toString("utf8").replace(/action="\/(?!identity\/)/g, 'action="/identity/');
       out.delete("content-length");
       out.delete("etag");
       return new Response(html, { status, headers: out });
     }
     const stream = status === 204 || status === 304 ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>);
+    if (stream === null) res.resume();
     return new Response(stream, { status, headers: out });
   }
 
-  routes.post("/identity/", (c) => forward(c, "/"));
+  /**
+   * The emulator's refusals: its own JSON errors ({ __type, message } or OAuth's { error, ... }) as
+   * they are; an HTML error page (stack trace and all) or a 5xx as our JSON, never passed on.
+   */
+  function answerFailure(c: Context, status: number, type: string, body: Buffer) {
+    let json: unknown;
+    try {
+      json = isJsonType(type) ? JSON.parse(body.toString("utf8")) : undefined;
+    } catch {
+      json = undefined;
+    }
+    const emulatorType = typeof json === "object" && json !== null && "__type" in json ? String(json.__type) : "";
+    if (status < 500 && typeof json === "object" && json !== null && (emulatorType || "error" in json)) {
+      return c.body(body.toString("utf8"), status as ContentfulStatusCode, { "Content-Type": type, "Cache-Control": "no-store" });
+    }
+    if (status === 413) return tooLarge(c);
+    if (status === 404) return apiError(c, 404, "not_found", "The identity emulator has no such endpoint.");
+    // cognito-local answers 500 to what it does not support or could not read (a TypeError on a
+    // field of the wrong type, a body it did not parse): input Cognito itself would refuse with 400.
+    if (status >= 500) console.warn(`Identity emulator answered ${status}${emulatorType ? ` ${emulatorType}` : ""} to ${c.req.method} ${c.req.path}; answered 400.`);
+    const unsupported = emulatorType === "CognitoLocal#Unsupported";
+    return identityError(
+      c,
+      status >= 500 ? 400 : (status as ContentfulStatusCode),
+      "invalid_request",
+      "InvalidParameterException",
+      unsupported ? "The local identity emulator does not support that request." : "The identity service cannot handle that request.",
+    );
+  }
+
+  /** A form body read within the limit, or the refusal to answer. */
+  async function readForm(c: Context): Promise<URLSearchParams | Response> {
+    if (!/^application\/x-www-form-urlencoded\s*(?:;|$)/i.test(c.req.header("content-type") ?? "")) {
+      return apiError(c, 415, "unsupported_media_type", "Send the form as application/x-www-form-urlencoded.");
+    }
+    const body = await readBody(c);
+    if (!body) return tooLarge(c);
+    let text: string;
+    try {
+      text = new TextDecoder("utf-8", { fatal: true }).decode(body);
+    } catch {
+      return apiError(c, 400, "invalid_request", "The form is not valid UTF-8.");
+    }
+    const params = new URLSearchParams(text);
+    if (!oauthFieldsAreSingle(params)) return apiError(c, 400, "invalid_request", "Each sign-in field may come once, and none may be that long.");
+    return params;
+  }
+
+  routes.post("/identity/", async (c) => {
+    const target = TARGET.exec(c.req.header("x-amz-target") ?? "");
+    if (!target || !PUBLIC_OPERATIONS.has(target[1])) {
+      return identityError(c, 400, "invalid_request", "UnknownOperationException", "X-Amz-Target must name a Cognito operation a page may call, like AWSCognitoIdentityProviderService.InitiateAuth.");
+    }
+    if (!/^application\/x-amz-json-1\.1\s*(?:;\s*charset="?utf-8"?\s*)?$/i.test(c.req.header("content-type") ?? "")) {
+      return identityError(c, 415, "unsupported_media_type", "SerializationException", `Send the request as ${AMZ_JSON}.`);
+    }
+    const body = await readBody(c);
+    if (!body) return tooLarge(c);
+    let text: string;
+    let parsed: unknown;
+    try {
+      text = new TextDecoder("utf-8", { fatal: true }).decode(body);
+      parsed = JSON.parse(text);
+    } catch {
+      return identityError(c, 400, "invalid_json", "SerializationException", "The body is not valid JSON.");
+    }
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+      return identityError(c, 400, "invalid_json", "SerializationException", "The body must be a JSON object.");
+    }
+    return forward(c, "/", { contentType: AMZ_JSON, target: target[0], body: Buffer.from(text, "utf8") });
+  });
   routes.get("/identity/oauth2/authorize", (c) => {
-    if (!reflectedFieldsAreSafe(new URL(c.req.url).searchParams)) return apiError(c, 400, "invalid_request", "A sign-in parameter has characters it cannot have.");
+    const params = new URL(c.req.url).searchParams;
+    if (!reflectedFieldsAreSafe(params) || !oauthFieldsAreSingle(params)) {
+      return apiError(c, 400, "invalid_request", "A sign-in parameter has characters it cannot have.");
+    }
     return forward(c, "/oauth2/authorize");
   });
   routes.post("/identity/oauth2/authorize", async (c) => {
-    const raw = await c.req.text();
-    if (!reflectedFieldsAreSafe(new URLSearchParams(raw))) {
-      return apiError(c, 400, "invalid_request", "A sign-in parameter has characters it cannot have.");
-    }
-    return forward(c, "/oauth2/authorize", raw);
+    const params = await readForm(c);
+    if (params instanceof Response) return params;
+    if (!reflectedFieldsAreSafe(params)) return apiError(c, 400, "invalid_request", "A sign-in parameter has characters it cannot have.");
+    return forward(c, "/oauth2/authorize", { contentType: FORM, body: Buffer.from(params.toString(), "utf8") });
   });
-  routes.post("/identity/oauth2/token", (c) => forward(c, "/oauth2/token"));
-  routes.get("/identity/:poolId/.well-known/jwks.json", (c) => forward(c, `/${c.req.param("poolId")}/.well-known/jwks.json`));
+  routes.post("/identity/oauth2/token", async (c) => {
+    const params = await readForm(c);
+    if (params instanceof Response) return params;
+    return forward(c, "/oauth2/token", { contentType: FORM, body: Buffer.from(params.toString(), "utf8") });
+  });
+  routes.get("/identity/:poolId/.well-known/jwks.json", (c) => {
+    // The parameter is decoded: "%2F" or "%3F" in it must not turn into another emulator path.
+    const poolId = c.req.param("poolId");
+    if (!POOL_ID.test(poolId)) return apiError(c, 404, "not_found", "There is no such user pool.");
+    return forward(c, `/${poolId}/.well-known/jwks.json`);
+  });
   routes.get("/identity/logout", (c) => {
     // Cognito's /logout ends the hosted-UI session and returns to logout_uri; the emulator keeps no
     // such session, so only the redirect remains. Same origin only: no open redirect.

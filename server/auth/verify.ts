@@ -54,6 +54,19 @@ function describe(error: unknown): string {
   return "The access token is not valid.";
 }
 
+// Control characters (PostgreSQL's text refuses NUL) and unpaired surrogates.
+// eslint-disable-next-line no-control-regex
+const UNSTORABLE = /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * A user id the database can store and compare: Cognito's subs are UUIDs. A token that verifies
+ * can still name anything when its key is public (the emulator's, trusted in local mode only), so
+ * a sub the database would refuse (a NUL: an error, not a 401) is the token's fault.
+ */
+function isStorableId(value: unknown): value is string {
+  return typeof value === "string" && value.length > 0 && value.length <= 256 && !UNSTORABLE.test(value);
+}
+
 type VerifyFn = (token: string) => Promise<Record<string, unknown>>;
 
 function wrap(verifyJwt: VerifyFn): AccessTokenVerifier {
@@ -70,8 +83,8 @@ function wrap(verifyJwt: VerifyFn): AccessTokenVerifier {
         }
         throw error;
       }
-      if (typeof payload.sub !== "string" || !payload.sub) throw new InvalidTokenError("The access token names no user.");
-      const username = typeof payload.username === "string" ? payload.username : payload.sub;
+      if (!isStorableId(payload.sub)) throw new InvalidTokenError("The access token names no user.");
+      const username = isStorableId(payload.username) ? payload.username : payload.sub;
       return { sub: payload.sub, username };
     },
   };

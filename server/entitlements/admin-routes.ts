@@ -21,6 +21,9 @@ interface AdminOptions {
  * with `X-Admin-Token: <DATA_DIR/admin-token>`. Body: { email | userId, deckId | allAccess: true,
  * revoke?: boolean }.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what is looked for
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
 export function adminRoutes({ db, token, findUserSub }: AdminOptions) {
   const routes = new Hono();
   routes.use("*", adminGuard(token));
@@ -33,6 +36,10 @@ export function adminRoutes({ db, token, findUserSub }: AdminOptions) {
     }
     if (typeof body !== "object" || body === null) return apiError(c, 400, "invalid_json", "Send a JSON object.");
     const { email, userId, deckId, allAccess, revoke } = body;
+    // Plain text only: a control character (a NUL, say) is no one's id, and PostgreSQL refuses it.
+    if ([email, userId, deckId].some((value) => typeof value === "string" && (value.length > 256 || CONTROL.test(value)))) {
+      return apiError(c, 400, "invalid_request", "email, userId and deckId are plain text of at most 256 characters.");
+    }
     if ((typeof deckId === "string") === (allAccess === true)) {
       return apiError(c, 400, "invalid_request", "Give either deckId or allAccess: true.");
     }

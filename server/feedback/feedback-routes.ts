@@ -10,11 +10,17 @@ const MAX_BODY_BYTES = 16 * 1024;
 // Deliberately simple: one @, no spaces, a dot in the domain. Deliverability is not checkable here.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
+// Control characters but tab and line breaks: PostgreSQL's text cannot hold a NUL at all (an
+// error, not a 400), and the others are no part of a name, an address or a message.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
 type FeedbackValidation = { ok: true; value: FeedbackInput } | { ok: false; message: string };
 
 function optionalText(value: unknown, field: string, max: number): string | undefined | Error {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== "string") return new Error(`${field} must be text.`);
+  if (CONTROL_CHARACTERS.test(value)) return new Error(`${field} must not contain control characters.`);
   const trimmed = value.trim();
   if (trimmed.length > max) return new Error(`${field} must be at most ${max} characters.`);
   return trimmed === "" ? undefined : trimmed;
@@ -32,6 +38,7 @@ function validateFeedback(body: unknown): FeedbackValidation {
     return { ok: false, message: "Message is required." };
   }
   const message = input.message.trim();
+  if (CONTROL_CHARACTERS.test(message)) return { ok: false, message: "Message must not contain control characters." };
   if (message.length < FEEDBACK_LIMITS.messageMin) {
     return { ok: false, message: `Message must be at least ${FEEDBACK_LIMITS.messageMin} characters.` };
   }
