@@ -210,6 +210,20 @@ describe("the /identity/ proxy with malformed input (issue 15: the fuzz's 500s)"
   });
 });
 
+describe("the /identity/ proxy with the emulator down", () => {
+  it("answers 502 JSON in Cognito's shape (ServiceUnavailableException), which the page's client reads as a service error", async () => {
+    const settings = { ...identity.settings, localEndpoint: "http://127.0.0.1:1" };
+    const down = createApp({ db: handle.db, auth: { settings, verifier: accessTokenVerifierFor(settings) } });
+    const res = await down.request("/identity/", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-amz-json-1.1", "X-Amz-Target": "AWSCognitoIdentityProviderService.InitiateAuth" },
+      body: JSON.stringify({ ClientId: settings.clientId, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: "a@example.com", PASSWORD: "x" } }),
+    });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ error: "identity_unavailable", __type: "ServiceUnavailableException", message: expect.any(String) });
+  });
+});
+
 describe("access tokens that verify but name a user the database cannot store", () => {
   it("answers 401, not 500, for a sub with a NUL, an unpaired surrogate, or one far too long", async () => {
     const claims = decodePayload(entitled.tokens.AccessToken);

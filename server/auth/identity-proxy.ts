@@ -168,7 +168,8 @@ export function identityProxy(emulatorEndpoint: string) {
       res = await send(`${upstream}${upstreamPath}${new URL(c.req.url).search}`, c.req.method, headers, body);
     } catch (error) {
       console.error(`Identity proxy: ${c.req.method} ${upstreamPath} failed: ${error instanceof Error ? error.message : String(error)}`);
-      return apiError(c, 502, "identity_unavailable", "The local identity emulator is not answering.");
+      // Cognito's own name for it, so that the page's client reads a service error, not a broken answer.
+      return identityError(c, 502, "identity_unavailable", "ServiceUnavailableException", "The local identity emulator is not answering.");
     }
     const status = res.statusCode ?? 502;
     const out = new Headers();
