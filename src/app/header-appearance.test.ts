@@ -22,8 +22,12 @@ describe("header appearance", () => {
     }
   });
 
+  it("is the same transparent header at both viewer addresses, /deck/{id} and /decks/{id}/cards/{n}", () => {
+    for (const path of ["/deck/couples", "/decks/couples/cards/1"]) expect(isHeaderTransparent(path, false), path).toBe(true);
+  });
+
   it("is a white bar elsewhere, whatever the scroll", () => {
-    for (const path of ["/about", "/deck/couples", "/signin", "/terms", "/nowhere"]) {
+    for (const path of ["/about", "/deckx", "/signin", "/terms", "/nowhere"]) {
       expect(isHeaderTransparent(path, true), path).toBe(false);
     }
   });

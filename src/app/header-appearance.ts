@@ -4,11 +4,16 @@ const HERO_THRESHOLD_PX = 64;
 
 /** Pages with a hero the header floats over while the hero is in view. */
 const HERO_PATHS = new Set(["/", "/faq"]);
-/** Pages on a dark background: the header is always transparent there. */
+/** Pages on a dark background: the header is always transparent there (both viewer addresses too). */
 const ALWAYS_TRANSPARENT = new Set(["/decks", "/pricing", "/feedback", "/profile", "/saved"]);
 
 function isAlwaysTransparent(pathname: string): boolean {
-  return ALWAYS_TRANSPARENT.has(pathname) || pathname.startsWith("/decks/") || pathname.startsWith("/saved/");
+  return (
+    ALWAYS_TRANSPARENT.has(pathname) ||
+    pathname.startsWith("/deck/") ||
+    pathname.startsWith("/decks/") ||
+    pathname.startsWith("/saved/")
+  );
 }
 
 export function hasHero(pathname: string): boolean {
