@@ -40,7 +40,7 @@ describe("static files", () => {
   });
 
   it("answers a browser navigation to any unknown address, a trailing dot included, with the app, never JSON", async () => {
-    const navigations = [
+    const navigations: Record<string, string>[] = [
       { "Sec-Fetch-Mode": "navigate", Accept: "text/html,application/xhtml+xml,*/*;q=0.8" },
       { Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" },
     ];
