@@ -5,7 +5,7 @@ import { backButtonTone } from "./header-appearance";
 
 const Round = styled.button<{ $tone: "dark" | "light" }>`
   position: absolute;
-  top: calc(${({ theme }) => theme.headerHeight} + 16px);
+  top: calc(${({ theme }) => theme.contentTop} + 16px);
   left: 16px;
   z-index: 10;
   display: inline-flex;

@@ -1,25 +1,33 @@
 import { Link } from "react-router-dom";
 import styled, { css, keyframes } from "styled-components";
 
-export const Bar = styled.header<{ $transparent: boolean }>`
+export const Bar = styled.header<{ $look: "transparent" | "dark" | "light" }>`
   position: fixed;
   inset: 0 0 auto 0;
   z-index: 1100;
   height: ${({ theme }) => theme.headerHeight};
   transition: background-color 0.2s ease, border-color 0.2s ease;
-  ${({ $transparent, theme }) =>
-    $transparent
+  @media (prefers-reduced-motion: reduce) { transition: none; }
+  ${({ $look, theme }) =>
+    $look === "transparent"
       ? css`
           background: transparent;
           color: #fff;
           border-bottom: 1px solid transparent;
         `
-      : css`
-          background: rgba(255, 255, 255, 0.9);
-          backdrop-filter: blur(10px);
-          color: ${theme.colors.primary};
-          border-bottom: 1px solid ${theme.colors.border};
-        `}
+      : $look === "dark"
+        ? css`
+            background: rgba(14, 26, 50, 0.92);
+            backdrop-filter: blur(10px);
+            color: #fff;
+            border-bottom: 1px solid rgba(255, 255, 255, 0.14);
+          `
+        : css`
+            background: rgba(255, 255, 255, 0.9);
+            backdrop-filter: blur(10px);
+            color: ${theme.colors.primary};
+            border-bottom: 1px solid ${theme.colors.border};
+          `}
 `;
 
 export const Inner = styled.div`

@@ -29,6 +29,16 @@ export function isHeaderTransparent(pathname: string, overHero: boolean): boolea
   return isAlwaysTransparent(pathname) || (hasHero(pathname) && overHero);
 }
 
+/**
+ * How the header looks: the spec's transparent bar while the dark page's top is behind it, a
+ * translucent dark bar (still white text) once the page scrolls under it, so that cards, titles
+ * and white panels never show through the logo and links; else the translucent white bar.
+ */
+export function headerLook(pathname: string, overHero: boolean, scrolled: boolean): "transparent" | "dark" | "light" {
+  if (!isHeaderTransparent(pathname, overHero)) return "light";
+  return scrolled && !hasHero(pathname) ? "dark" : "transparent";
+}
+
 /** Spec: the go-back button is dark on the light reading pages, white elsewhere. */
 const DARK_BACK_BUTTON = new Set(["/about", "/terms", "/privacy-policy", "/cookie-policy"]);
 export function backButtonTone(pathname: string): "dark" | "light" {
