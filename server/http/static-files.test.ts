@@ -39,6 +39,24 @@ describe("static files", () => {
     expect((await files.request("/robots.txt")).headers.get("Cache-Control")).toBe("public, max-age=3600");
   });
 
+  it("answers a browser navigation to any unknown address, a trailing dot included, with the app, never JSON", async () => {
+    const navigations: Record<string, string>[] = [
+      { "Sec-Fetch-Mode": "navigate", Accept: "text/html,application/xhtml+xml,*/*;q=0.8" },
+      { Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" },
+    ];
+    for (const headers of navigations) {
+      for (const url of ["/deck/family.", "/decks/family.", "/no/such/page.php", "/assets/missing-123.js"]) {
+        const res = await files.request(url, { headers });
+        expect(res.headers.get("Content-Type"), url).toMatch(/^text\/html/);
+        expect(await res.text()).toContain("<title>Spark Decks</title>");
+      }
+    }
+    // A script fetching the same missing file is told so in JSON.
+    const fetched = await files.request("/deck/family.", { headers: { "Sec-Fetch-Mode": "cors", Accept: "text/html, */*" } });
+    expect(fetched.status).toBe(404);
+    expect(await fetched.json()).toMatchObject({ error: "not_found" });
+  });
+
   it("answers a missing file with an extension, or a path out of the build, with 404 JSON", async () => {
     for (const url of ["/assets/missing-123.js", `${BUILT_ASSET}.br`, "/assets/%2e%2e/%2e%2e/package.json", "/..%2fpackage.json"]) {
       const res = await files.request(url);

@@ -12,7 +12,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import { apiError } from "./errors";
 import { ENCODINGS, sendPrepared, variant, type PreparedBody } from "./prepared-body";
@@ -71,6 +71,16 @@ function hasExtension(urlPath: string): boolean {
   return urlPath.slice(urlPath.lastIndexOf("/") + 1).includes(".");
 }
 
+/**
+ * A browser opening an address (a link, a pasted `/deck/family.` from the end of a sentence), as
+ * opposed to a script or an element fetching a file: a person should see the app, never JSON.
+ */
+function isBrowserNavigation(c: Context): boolean {
+  const mode = c.req.header("Sec-Fetch-Mode");
+  if (mode) return mode === "navigate";
+  return /\btext\/html\b/.test(c.req.header("Accept") ?? "");
+}
+
 export function staticFiles(distDir: string | undefined) {
   const files = distDir === undefined ? new Map<string, StaticFile>() : loadStaticFiles(distDir);
   const routes = new Hono();
@@ -83,6 +93,8 @@ export function staticFiles(distDir: string | undefined) {
     if (!file && !hasExtension(urlPath)) {
       file = files.get(`/${prerenderedFile(urlPath)}`) ?? files.get("/index.html");
     }
+    // Any other address a browser navigates to gets the app, whose router shows what is (not) there.
+    if (!file && isBrowserNavigation(c)) file = files.get("/index.html");
     if (!file) {
       if (files.size === 0) {
         return apiError(c, 503, "app_not_built", "The web app has not been built. Run `npm run build`.");

@@ -8,8 +8,16 @@ import { appRoutes } from "./routes";
 
 export { preloadRoute } from "./routes";
 
+/**
+ * Moves render at once, not as transitions: a page whose chunk is still loading shows the
+ * Suspense fallback (the spec's top-right spinner) instead of the old page under the new address.
+ */
+function PageRouter({ children }: { children: ReactNode }) {
+  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
+}
+
 /** The whole app inside a router: BrowserRouter in the page, StaticRouter when prerendering. */
-export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {
+export function App({ Router = PageRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {
   return (
     <ThemeProvider theme={theme}>
       <AuthProvider>

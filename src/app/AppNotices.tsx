@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router-dom";
 import styled from "styled-components";
 import type { ArrivalState } from "../lib/app-urls";
@@ -7,6 +7,7 @@ import { dismissInstall, installOffer, promptInstall, subscribeToInstall } from 
 import { applyUpdate, postponeUpdate, subscribeToUpdates, updateWaiting } from "../lib/sw-updates";
 import { Button } from "../lib/ui/Button";
 import { useOnlineStatus } from "../lib/useOnlineStatus";
+import { NOTICES_SPACE } from "../theme/theme";
 
 const Stack = styled.div`
   position: fixed;
@@ -37,6 +38,31 @@ const Notice = styled.div<{ $tone?: "calm" | "warn" }>`
   div { display: flex; gap: 8px; }
 `;
 
+/**
+ * The notices float under the header; the pages start below them (theme.contentTop reads this
+ * variable), so no notice ever covers a page's heading or its first controls.
+ */
+function useReservedSpace() {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const stack = ref.current;
+    if (!stack) return;
+    const root = document.documentElement;
+    const reserve = () => {
+      const height = stack.offsetHeight;
+      root.style.setProperty(NOTICES_SPACE, height > 0 ? `${height + 8}px` : "0px");
+    };
+    reserve();
+    const observer = typeof ResizeObserver === "function" ? new ResizeObserver(reserve) : null;
+    observer?.observe(stack);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(NOTICES_SPACE);
+    };
+  }, []);
+  return ref;
+}
+
 const AUTH_PAGES = new Set(["/signin", "/signup", "/reset-password", "/auth-callback"]);
 
 /** The app-wide notices: offline, a waiting update, a full device, and the install offer. */
@@ -52,9 +78,10 @@ export function AppNotices() {
   const [dismissedFlash, setDismissedFlash] = useState<string | null>(null);
 
   useEffect(() => deckStore.onQuotaError((error) => setStorageProblem(error.message)), []);
+  const stackRef = useReservedSpace();
 
   return (
-    <Stack>
+    <Stack ref={stackRef}>
       {!online && (
         <Notice role="status">
           <p>You're offline. Decks saved on this device still work.</p>

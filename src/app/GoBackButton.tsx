@@ -5,7 +5,7 @@ import { backButtonTone } from "./header-appearance";
 
 const Round = styled.button<{ $tone: "dark" | "light" }>`
   position: absolute;
-  top: calc(${({ theme }) => theme.headerHeight} + 16px);
+  top: calc(${({ theme }) => theme.contentTop} + 16px);
   left: 16px;
   z-index: 10;
   display: inline-flex;
@@ -30,13 +30,30 @@ const Round = styled.button<{ $tone: "dark" | "light" }>`
   ${({ theme }) => theme.below.sm} { display: none; }
 `;
 
-/** One step back in history; hidden on extra-small screens and on the home page. */
+/**
+ * Whether there is a page of this app to go back to. The router numbers the tab's entries from
+ * the first one it saw (`idx` 0): a link opened in a fresh tab has nothing of ours behind it.
+ */
+function hasInAppHistory(): boolean {
+  const state: unknown = window.history.state;
+  const idx = typeof state === "object" && state !== null ? (state as { idx?: unknown }).idx : undefined;
+  return typeof idx === "number" && idx > 0;
+}
+
+/**
+ * One step back in history, or to the deck list when the app was opened here (a shared link in a
+ * fresh tab), never out of the app; hidden on extra-small screens and on the home page.
+ */
 export function GoBackButton() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   if (pathname === "/") return null;
+  const goBack = () => {
+    if (hasInAppHistory()) navigate(-1);
+    else navigate(pathname === "/decks" ? "/" : "/decks");
+  };
   return (
-    <Round type="button" aria-label="Go back" $tone={backButtonTone(pathname)} onClick={() => navigate(-1)}>
+    <Round type="button" aria-label="Go back" $tone={backButtonTone(pathname)} onClick={goBack}>
       <ArrowLeftIcon size={22} />
     </Round>
   );

@@ -1,26 +1,40 @@
 import { Link } from "react-router-dom";
 import styled, { css, keyframes } from "styled-components";
 
-export const Bar = styled.header<{ $transparent: boolean }>`
+export const Bar = styled.header<{ $look: "transparent" | "dark" | "light" }>`
   position: fixed;
   inset: 0 0 auto 0;
   z-index: 1100;
   height: ${({ theme }) => theme.headerHeight};
   transition: background-color 0.2s ease, border-color 0.2s ease;
-  ${({ $transparent, theme }) =>
-    $transparent
+  @media (prefers-reduced-motion: reduce) { transition: none; }
+  ${({ $look, theme }) =>
+    $look === "transparent"
       ? css`
           background: transparent;
           color: #fff;
           border-bottom: 1px solid transparent;
         `
-      : css`
-          background: rgba(255, 255, 255, 0.9);
-          backdrop-filter: blur(10px);
-          color: ${theme.colors.primary};
-          border-bottom: 1px solid ${theme.colors.border};
-        `}
+      : $look === "dark"
+        ? css`
+            background: rgba(14, 26, 50, 0.92);
+            backdrop-filter: blur(10px);
+            color: #fff;
+            border-bottom: 1px solid rgba(255, 255, 255, 0.14);
+          `
+        : css`
+            background: rgba(255, 255, 255, 0.9);
+            backdrop-filter: blur(10px);
+            color: ${theme.colors.primary};
+            border-bottom: 1px solid ${theme.colors.border};
+          `}
 `;
+
+/**
+ * Below this width the links and the account do not fit on one line (a 1280 px screen at 200 %
+ * zoom is 640 CSS px): the menu button takes over instead of the bar wrapping.
+ */
+const COMPACT = "@media (max-width: 799.98px)";
 
 export const Inner = styled.div`
   display: flex;
@@ -30,10 +44,13 @@ export const Inner = styled.div`
   width: min(1200px, 100%);
   margin: 0 auto;
   padding: 0 16px;
+  ${COMPACT} { gap: 12px; }
 `;
 
 export const Logo = styled(Link)`
   display: inline-flex;
+  flex-shrink: 0;
+  white-space: nowrap;
   align-items: center;
   gap: 8px;
   color: inherit;
@@ -55,22 +72,26 @@ export const Nav = styled.nav`
     text-decoration: none;
   }
   a:hover, a.active { background: rgba(127, 127, 127, 0.16); }
-  ${({ theme }) => theme.below.sm} { display: none; }
+  a { white-space: nowrap; }
+  ${COMPACT} { display: none; }
 `;
 
 export const Wide = styled.div`
   display: flex;
   align-items: center;
   gap: 12px;
-  ${({ theme }) => theme.below.sm} { display: none; }
+  min-width: 0;
+  a { white-space: nowrap; }
+  ${COMPACT} { display: none; }
 `;
 
 export const Narrow = styled.div`
   display: none;
   align-items: center;
   gap: 4px;
+  min-width: 0;
   margin-left: auto;
-  ${({ theme }) => theme.below.sm} { display: flex; }
+  ${COMPACT} { display: flex; }
 `;
 
 const actionLink = css<{ $transparent: boolean; $filled?: boolean }>`
@@ -111,6 +132,20 @@ export const RoundButton = styled.button`
   font-weight: 600;
   cursor: pointer;
   &:hover { background: rgba(127, 127, 127, 0.16); }
+`;
+
+/** The account button: avatar and name; the name shrinks to an ellipsis before anything wraps. */
+export const NameButton = styled(RoundButton)`
+  flex: 0 1 auto;
+  min-width: 0;
+  max-width: 240px;
+`;
+
+export const UserName = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 export const IconLink = styled(Link)`

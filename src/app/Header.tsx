@@ -4,16 +4,18 @@ import { Menu } from "../lib/ui/Menu";
 import { useAuth } from "../features/auth";
 import { ActionLink, Bar, IconLink, Inner, Logo, Nav, Narrow, RoundButton, Skeleton, Wide } from "./Header.styles";
 import { UserMenu } from "./UserMenu";
-import { isHeaderTransparent } from "./header-appearance";
+import { headerLook } from "./header-appearance";
 import { syncSavedCardsThen } from "./sign-out";
 import { useOverHero } from "./useOverHero";
+import { useScrolled } from "./useScrolled";
 
 const AUTH_PAGES = new Set(["/signin", "/signup", "/reset-password"]);
 
 export function Header() {
   const { pathname } = useLocation();
   const overHero = useOverHero(pathname);
-  const transparent = isHeaderTransparent(pathname, overHero);
+  const look = headerLook(pathname, overHero, useScrolled(pathname));
+  const transparent = look !== "light";
   const { user, loading, signOut } = useAuth();
   const onAuthPage = AUTH_PAGES.has(pathname);
 
@@ -21,7 +23,7 @@ export function Header() {
   const handleSignOut = () => void syncSavedCardsThen(user, signOut);
 
   return (
-    <Bar $transparent={transparent} data-transparent={transparent}>
+    <Bar $look={look} data-transparent={transparent} data-look={look}>
       <Inner>
         <Logo to="/">
           <SparkIcon size={26} />

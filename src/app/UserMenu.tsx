@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { Menu } from "../lib/ui/Menu";
 import type { AuthUser } from "../features/auth";
-import { Avatar, RoundButton } from "./Header.styles";
+import { Avatar, NameButton, UserName } from "./Header.styles";
 
 function displayName(user: AuthUser): string {
   return user.name || user.email || "User";
@@ -14,10 +14,11 @@ export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () =>
     <Menu
       label="Account"
       trigger={({ ref, ...props }) => (
-        <RoundButton ref={ref} type="button" {...props}>
+        // A long name ends in an ellipsis on screen; the button's name is the whole of it.
+        <NameButton ref={ref} type="button" title={name} {...props}>
           <Avatar aria-hidden="true">{name.charAt(0).toUpperCase()}</Avatar>
-          {name}
-        </RoundButton>
+          <UserName>{name}</UserName>
+        </NameButton>
       )}
     >
       {(close) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backButtonTone, isHeaderTransparent, isOverHero } from "./header-appearance";
+import { backButtonTone, headerLook, isHeaderTransparent, isOverHero } from "./header-appearance";
 
 describe("header appearance", () => {
   it("is over the hero until the scroll position comes within 64 px of the hero's bottom", () => {
@@ -22,10 +22,25 @@ describe("header appearance", () => {
     }
   });
 
+  it("is the same transparent header at both viewer addresses, /deck/{id} and /decks/{id}/cards/{n}", () => {
+    for (const path of ["/deck/couples", "/decks/couples/cards/1"]) expect(isHeaderTransparent(path, false), path).toBe(true);
+  });
+
   it("is a white bar elsewhere, whatever the scroll", () => {
-    for (const path of ["/about", "/deck/couples", "/signin", "/terms", "/nowhere"]) {
+    for (const path of ["/about", "/deckx", "/signin", "/terms", "/nowhere"]) {
       expect(isHeaderTransparent(path, true), path).toBe(false);
     }
+  });
+
+  it("turns into a translucent dark bar once a dark page scrolls under it, and is transparent at its top", () => {
+    for (const path of ["/decks", "/pricing", "/deck/couples", "/decks/couples/cards/2", "/profile", "/feedback", "/saved"]) {
+      expect(headerLook(path, false, false), path).toBe("transparent");
+      expect(headerLook(path, false, true), path).toBe("dark");
+    }
+    // Over a hero it is transparent (the hero is dark); past it, the white bar.
+    expect(headerLook("/", true, true)).toBe("transparent");
+    expect(headerLook("/", false, true)).toBe("light");
+    expect(headerLook("/about", false, true)).toBe("light");
   });
 
   it("uses the dark go-back button on the reading pages only", () => {

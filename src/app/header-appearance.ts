@@ -4,11 +4,16 @@ const HERO_THRESHOLD_PX = 64;
 
 /** Pages with a hero the header floats over while the hero is in view. */
 const HERO_PATHS = new Set(["/", "/faq"]);
-/** Pages on a dark background: the header is always transparent there. */
+/** Pages on a dark background: the header is always transparent there (both viewer addresses too). */
 const ALWAYS_TRANSPARENT = new Set(["/decks", "/pricing", "/feedback", "/profile", "/saved"]);
 
 function isAlwaysTransparent(pathname: string): boolean {
-  return ALWAYS_TRANSPARENT.has(pathname) || pathname.startsWith("/decks/") || pathname.startsWith("/saved/");
+  return (
+    ALWAYS_TRANSPARENT.has(pathname) ||
+    pathname.startsWith("/deck/") ||
+    pathname.startsWith("/decks/") ||
+    pathname.startsWith("/saved/")
+  );
 }
 
 export function hasHero(pathname: string): boolean {
@@ -22,6 +27,16 @@ export function isOverHero(scrollY: number, heroBottom: number, threshold = HERO
 
 export function isHeaderTransparent(pathname: string, overHero: boolean): boolean {
   return isAlwaysTransparent(pathname) || (hasHero(pathname) && overHero);
+}
+
+/**
+ * How the header looks: the spec's transparent bar while the dark page's top is behind it, a
+ * translucent dark bar (still white text) once the page scrolls under it, so that cards, titles
+ * and white panels never show through the logo and links; else the translucent white bar.
+ */
+export function headerLook(pathname: string, overHero: boolean, scrolled: boolean): "transparent" | "dark" | "light" {
+  if (!isHeaderTransparent(pathname, overHero)) return "light";
+  return scrolled && !hasHero(pathname) ? "dark" : "transparent";
 }
 
 /** Spec: the go-back button is dark on the light reading pages, white elsewhere. */

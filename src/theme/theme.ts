@@ -3,6 +3,9 @@ import { themeColors } from "./colors.ts";
 /** Breakpoints (px): "small" is the header/footer mobile cut, "medium" the card and landing one. */
 const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 
+/** The CSS variable holding the height of the app's notices under the header (src/app/AppNotices.tsx). */
+export const NOTICES_SPACE = "--app-notices-space";
+
 export const theme = {
   colors: themeColors,
   radii: { button: "8px", card: "24px", base: "12px" },
@@ -14,6 +17,8 @@ export const theme = {
     raised: "0 4px 14px rgba(20, 33, 61, 0.12)",
   },
   headerHeight: "64px",
+  /** Where a page's content may start: below the fixed header and any notice floating under it. */
+  contentTop: `calc(64px + var(${NOTICES_SPACE}, 0px))`,
   breakpoints,
   /** Media queries: `${theme.below.sm}` means "smaller than the small breakpoint". */
   below: {

@@ -25,6 +25,13 @@ const Avatar = styled.span`
   img { width: 100%; height: 100%; object-fit: cover; }
 `;
 
+/** A long name or e-mail ends in an ellipsis inside the card (the whole of it is the text read out). */
+const OneLine = styled.p`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
 const SavedSection = styled.section`
   margin-top: 28px;
   text-align: left;
@@ -68,8 +75,10 @@ function Profile() {
             onError={() => setPictureFailed(true)}
           />
         </Avatar>
-        <h1>{displayName}</h1>
-        <p>{user.email}</p>
+        <OneLine as="h1" title={displayName}>
+          {displayName}
+        </OneLine>
+        {user.email && <OneLine title={user.email}>{user.email}</OneLine>}
         <Button type="button" $variant="outline" onClick={() => void signOutAfterSync()}>
           Sign Out
         </Button>

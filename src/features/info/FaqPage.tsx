@@ -3,7 +3,7 @@ import { usePageTitle } from "../../lib/usePageTitle";
 import { faq, faqIntro, faqTitle } from "./content/faq";
 
 const Hero = styled.section`
-  padding: calc(${({ theme }) => theme.headerHeight} + 64px) 20px 64px;
+  padding: calc(${({ theme }) => theme.contentTop} + 64px) 20px 64px;
   background: ${({ theme }) => theme.darkBackground};
   color: #fff;
   text-align: center;

@@ -5,7 +5,7 @@ import type { InfoPageContent } from "./content/types";
 const Article = styled.article`
   width: min(760px, 100%);
   margin: 0 auto;
-  padding: calc(${({ theme }) => theme.headerHeight} + 56px) 20px 72px;
+  padding: calc(${({ theme }) => theme.contentTop} + 56px) 20px 72px;
   h1 { font-size: clamp(2rem, 4.5vw, 2.75rem); color: ${({ theme }) => theme.colors.primary}; }
   h2 { font-size: 1.35rem; margin-top: 2em; color: ${({ theme }) => theme.colors.primary}; }
   p { color: ${({ theme }) => theme.colors.text}; }

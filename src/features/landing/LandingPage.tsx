@@ -9,7 +9,7 @@ import { PreviewCarousel } from "./PreviewCarousel";
 import { previewDestinations } from "./preview-decks";
 
 const Hero = styled.section`
-  padding: calc(${({ theme }) => theme.headerHeight} + 72px) 16px 96px;
+  padding: calc(${({ theme }) => theme.contentTop} + 72px) 16px 96px;
   background: ${({ theme }) => theme.darkBackground};
   color: #fff;
   text-align: center;

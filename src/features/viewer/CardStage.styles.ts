@@ -1,11 +1,16 @@
 import { animated } from "@react-spring/web";
 import styled, { css } from "styled-components";
+import { NOTICES_SPACE } from "../../theme/theme";
 
 export const Stage = styled.div`
   position: relative;
   width: min(440px, 100%);
   height: clamp(300px, 52vh, 540px);
   margin: 0 auto;
+  /* A landscape phone: the card takes what the header, title, progress and controls leave. */
+  @media (max-height: 500px) and (orientation: landscape) {
+    height: max(120px, calc(100vh - 248px - var(${NOTICES_SPACE}, 0px)));
+  }
   .card-shell {
     position: relative;
     width: 100%;

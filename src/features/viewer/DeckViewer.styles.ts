@@ -2,6 +2,9 @@ import styled from "styled-components";
 import { DarkPage } from "../../lib/ui/DarkPage";
 import { TOUR_ANCHOR } from "./tour";
 
+/** A landscape phone (844×390): the whole viewer, controls included, fits without scrolling. */
+export const SHORT_SCREEN = "@media (max-height: 500px) and (orientation: landscape)";
+
 export const TitleRow = styled.div`
   display: flex;
   justify-content: center;
@@ -10,7 +13,11 @@ export const TitleRow = styled.div`
   flex-wrap: wrap;
   margin-bottom: 20px;
   text-align: center;
-  h1 { margin: 0; font-size: clamp(1.6rem, 5vw, 2.4rem); }
+  h1 { margin: 0; font-size: clamp(1.6rem, 5vw, 2.4rem); overflow-wrap: anywhere; }
+  ${SHORT_SCREEN} {
+    margin-bottom: 8px;
+    h1 { font-size: 1.25rem; }
+  }
 `;
 
 export const Badge = styled.span`
@@ -22,8 +29,12 @@ export const Badge = styled.span`
   font-size: 0.85rem;
 `;
 
+/**
+ * At the bottom right of the viewer, in the page's bottom padding: it floats over nothing, so it
+ * never covers 'Last card' on a small phone (a fixed one did at 360×640).
+ */
 export const TourButton = styled.button`
-  position: fixed;
+  position: absolute;
   right: 20px;
   bottom: 20px;
   z-index: 1000;
@@ -50,8 +61,13 @@ export const StageWrap = styled.div`
 
 /** Cards slide past the screen edge: that must not widen the page (it would zoom out on phones). */
 export const ViewerPage = styled(DarkPage)`
-  padding-top: calc(${({ theme }) => theme.headerHeight} + 24px);
+  position: relative;
+  padding-top: calc(${({ theme }) => theme.contentTop} + 24px);
   padding-bottom: 96px;
+  ${SHORT_SCREEN} {
+    padding-top: calc(${({ theme }) => theme.contentTop} + 8px);
+    padding-bottom: 8px;
+  }
   overflow-x: hidden;
   overflow-x: clip;
 `;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { FREE_PREVIEW_CARDS, type DeckWithCards } from "../../../shared/api-types";
 import { Dialog } from "../../lib/ui/Dialog";
 import { HelpIcon } from "../../lib/ui/icons";
@@ -53,6 +53,11 @@ export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = 
   const [toast, setToast] = useState<{ message: string; id: number } | null>(null);
   const showToast = useCallback((message: string) => setToast({ message, id: Date.now() }), []);
   const saving = useCardSaving(place, showToast);
+  const stageRef = useRef<HTMLDivElement>(null);
+  // After the tour the card has the focus (a locked card: its first control), not the page's body.
+  const focusCard = useCallback(() => {
+    stageRef.current?.querySelector<HTMLElement>(".card-shell button:not(:disabled)")?.focus({ preventScroll: true });
+  }, []);
 
   const act = useCallback(
     (action: NavAction) => {
@@ -83,7 +88,7 @@ export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = 
         {deck.isPremium && deck.preview && <Badge>Preview</Badge>}
         {place.isCatalogueDeck && <DeckMenu deck={deck} onOffer={saving.showOffer} />}
       </TitleRow>
-      <StageWrap>
+      <StageWrap ref={stageRef}>
         <CardStage
           deckTitle={deck.title}
           coverColor={deck.coverColor}
@@ -99,7 +104,7 @@ export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = 
           isSaved={saving.isSaved}
           onToggleSave={saving.onToggleSave}
         />
-        {touring && <WelcomeTour reducedMotion={reducedMotion} onClose={tourClosed} />}
+        {touring && <WelcomeTour reducedMotion={reducedMotion} onClose={tourClosed} onDismiss={focusCard} />}
       </StageWrap>
       <ViewerProgress index={state.index} total={deck.cardCount} />
       <ViewerControls state={state} onAction={act} />

@@ -163,10 +163,11 @@ describe("DeckViewerPage", () => {
     expect(reload).toHaveBeenCalled();
   });
 
-  it("says so for an unknown deck, with a way back", async () => {
+  it("says so for an unknown deck, with the way to the deck list and no 'Try Again' that cannot succeed", async () => {
     answer(404, { error: "deck_not_found", message: 'There is no deck "tiny".' });
     renderViewer();
     expect(await screen.findByRole("heading", { name: "Deck not found" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to all decks" })).toHaveAttribute("href", "/decks");
+    expect(screen.queryByRole("button", { name: "Try Again" })).toBeNull();
   });
 });

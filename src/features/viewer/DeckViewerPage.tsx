@@ -103,9 +103,12 @@ export default function DeckViewerPage() {
         <Stage role="alert">
           <h1>{state.notFound ? "Deck not found" : "This deck could not be loaded"}</h1>
           <p>{state.message}</p>
-          <Button type="button" $variant="light" onClick={() => window.location.reload()}>
-            Try Again
-          </Button>
+          {/* Reloading cannot bring a deck that is not there: only the way to the deck list. */}
+          {!state.notFound && (
+            <Button type="button" $variant="light" onClick={() => window.location.reload()}>
+              Try Again
+            </Button>
+          )}
           <p>
             <LightLink to="/decks">Back to all decks</LightLink>
           </p>

@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import styled from "styled-components";
 import { ChevronLeftIcon, ChevronRightIcon, ShuffleIcon, SkipFirstIcon, SkipLastIcon } from "../../lib/ui/icons";
+import { SHORT_SCREEN } from "./DeckViewer.styles";
 import { canGoNext, canGoPrev, type NavAction, type NavState } from "./navigation";
 
 const Bar = styled.div`
@@ -26,11 +27,16 @@ const Bar = styled.div`
   button:disabled { opacity: 0.35; cursor: not-allowed; }
   button.primary { width: 60px; height: 60px; background: #fff; color: ${({ theme }) => theme.colors.primary}; }
   button.primary:hover:not(:disabled) { background: #e8eef6; }
+  ${SHORT_SCREEN} { margin-top: 8px; }
 `;
 
 const Progress = styled.div`
   width: min(440px, 100%);
   margin: 20px auto 0;
+  ${SHORT_SCREEN} {
+    margin-top: 10px;
+    p { margin-top: 4px; }
+  }
   .track { height: 6px; border-radius: 3px; background: rgba(255, 255, 255, 0.2); overflow: hidden; }
   .fill { height: 100%; background: ${({ theme }) => theme.colors.accent}; transform-origin: left; transition: transform 0.3s ease; }
   p { margin: 8px 0 0; text-align: center; font-weight: 600; }

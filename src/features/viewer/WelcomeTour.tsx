@@ -88,7 +88,14 @@ function SlideIcon({ icon }: { icon: (typeof TOUR_SLIDES)[number]["icon"] }) {
  * The first-deck welcome with the three onboarding slides, over the card, fading in and out over
  * 800 ms. It owns the keyboard while open; from the press that dismisses it, it takes no input.
  */
-export function WelcomeTour({ onClose, reducedMotion }: { onClose: () => void; reducedMotion: boolean }) {
+interface WelcomeTourProps {
+  onClose: () => void;
+  /** Called as it is dismissed (Escape, 'Skip', 'Got it!', a press around it): where focus goes next. */
+  onDismiss: () => void;
+  reducedMotion: boolean;
+}
+
+export function WelcomeTour({ onClose, onDismiss, reducedMotion }: WelcomeTourProps) {
   const [slide, setSlide] = useState(0);
   const [closing, setClosing] = useState(false);
   const [autoAdvance, setAutoAdvance] = useState(true);
@@ -105,9 +112,16 @@ export function WelcomeTour({ onClose, reducedMotion }: { onClose: () => void; r
     },
   });
 
-  // Modal until dismissed: closing at once (not after the fade) gives focus back and frees the page.
+  const onDismissRef = useRef(onDismiss);
+  useLayoutEffect(() => {
+    onDismissRef.current = onDismiss;
+  });
+
+  // Modal until dismissed: closing at once (not after the fade) frees the page, and focus goes to
+  // the card (the browser would give it back to the page's body, where the tour found it).
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
+    if (closing) onDismissRef.current();
     if (closing || !dialog) return;
     dialog.showModal();
     // The panel takes focus, so the tour's name is read first (not the first arrow button's).
@@ -147,6 +161,12 @@ export function WelcomeTour({ onClose, reducedMotion }: { onClose: () => void; r
       // Without a recent user gesture the browser may close on Escape regardless; fade out then.
       onClose={(event) => {
         if (!event.currentTarget.open) close();
+      }}
+      // Escape closes it wherever the focus is inside, whether or not the browser sends `cancel`.
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        event.preventDefault();
+        close();
       }}
       // A press on the (clear) backdrop around the tour dismisses it.
       onMouseDown={(event) => {

@@ -4,7 +4,7 @@ import styled from "styled-components";
 /** A full-height page on the navy gradient, for routes where the header sits transparent. */
 export const DarkPage = styled.div`
   min-height: 100vh;
-  padding: calc(${({ theme }) => theme.headerHeight} + 48px) 16px 64px;
+  padding: calc(${({ theme }) => theme.contentTop} + 48px) 16px 64px;
   background: ${({ theme }) => theme.darkBackground};
   color: #fff;
   h1 { font-size: clamp(1.9rem, 4vw, 2.75rem); }

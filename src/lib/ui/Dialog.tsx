@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import styled from "styled-components";
+import { useCloseOnBack } from "./dialog-history";
 import { useInputLayer } from "./input-layers";
 
 // The box has no padding of its own: a press whose target is the <dialog> itself is then a press
@@ -36,12 +37,14 @@ interface DialogProps {
 /**
  * A modal dialog on the browser's own <dialog>: showModal() moves focus in, keeps it there and
  * makes the page behind inert; Escape and a press on the backdrop ask the owner to close; the
- * owner closes it by no longer rendering it, and focus returns to where it was.
+ * owner closes it by no longer rendering it, and focus returns to where it was. The browser's Back
+ * closes it too, instead of leaving the page.
  */
 export function Dialog({ title, onClose, children }: DialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   useInputLayer(true);
+  useCloseOnBack(onClose);
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;

@@ -3,6 +3,9 @@ import styled from "styled-components";
 
 const Wrapper = styled.div`
   position: relative;
+  /* A trigger with a long label (the account's name) may shrink inside a full bar. */
+  display: flex;
+  min-width: 0;
 `;
 
 const List = styled.ul`

@@ -1,0 +1,22 @@
+import { useEffect, useState } from "react";
+import { HEADER_SCROLL_DEBOUNCE_MS } from "./header-appearance";
+
+/** Whether the page is scrolled away from its top (recomputed on scroll, debounced as the spec asks). */
+export function useScrolled(pathname: string): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    let timer: number | undefined;
+    const measure = () => setScrolled(window.scrollY > 0);
+    const onScroll = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(measure, HEADER_SCROLL_DEBOUNCE_MS);
+    };
+    measure();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, [pathname]);
+  return scrolled;
+}
