@@ -80,7 +80,7 @@ async function main() {
   await stage("Build", () => ensureBuild({ force: true }));
   await stage("Lighthouse", () => run(process.execPath, [path.join(root, "scripts", "lighthouse.mjs")]));
   await stage("End-to-end tests", () => {
-    rmSync(path.join(root, ".tmp", "e2e-data"), { recursive: true, force: true });
+    rmSync(path.join(root, ".tmp", `e2e-data-${process.env.E2E_PORT ?? 4180}`), { recursive: true, force: true });
     run(bin("playwright"), ["test"], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` } });
   });
 }
