@@ -42,7 +42,7 @@ export default defineConfig({
         url: `${baseURL}/api/health`,
         timeout: 120_000,
         reuseExistingServer: false,
-        env: { PORT: String(port), DATA_DIR: ".tmp/e2e-data", HOST: "127.0.0.1", PAYMENT_EMULATOR_PORT: String(paymentsPort) },
+        env: { PORT: String(port), DATA_DIR: `.tmp/e2e-data-${port}`, HOST: "127.0.0.1", PAYMENT_EMULATOR_PORT: String(paymentsPort) },
         stdout: "pipe",
       },
 });

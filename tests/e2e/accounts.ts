@@ -6,7 +6,7 @@ import { expect } from "./fixtures";
 
 export const CODE = process.env.COGNITO_LOCAL_CODE ?? "123456";
 export const PASSWORD = "Open-sesame-42";
-export const E2E_DATA_DIR = path.resolve(".tmp", "e2e-data");
+export const E2E_DATA_DIR = path.resolve(".tmp", `e2e-data-${process.env.E2E_PORT ?? 4180}`);
 
 export const newEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 export const accountButton = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
