@@ -53,7 +53,7 @@ export function AppNotices() {
   const [dismissedFlash, setDismissedFlash] = useState<string | null>(null);
   const session = useSessionNotice();
 
-  useEffect(() => deckStore.onQuotaError((error) => setStorageProblem(error.message)), []);
+  useEffect(() => deckStore.onWriteError((error) => setStorageProblem(error.message)), []);
 
   return (
     <Stack>
