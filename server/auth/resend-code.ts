@@ -19,7 +19,7 @@ function cognitoError(c: Context, type: string, message: string, status: 400 | 4
 }
 
 /** Cognito's masked destination: "a***@e***". */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const [local = "", domain = ""] = email.split("@");
   return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
 }

@@ -47,9 +47,9 @@ export class AuthFlowError extends Error {
 // username or password." vs "User does not exist." vs "User not authorized"). Production pools
 // should also turn on Cognito's "prevent user existence errors" (README).
 
-export const WRONG_CREDENTIALS = "Incorrect email address or password.";
+const WRONG_CREDENTIALS = "Incorrect email address or password.";
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
-export const BAD_RESET_CODE = "That verification code is not valid or has expired. Please request a new one.";
+const BAD_RESET_CODE = "That verification code is not valid or has expired. Please request a new one.";
 
 const THROTTLED = new Set(["TooManyRequestsException", "LimitExceededException", "TooManyFailedAttemptsException"]);
 

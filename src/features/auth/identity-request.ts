@@ -4,7 +4,7 @@
 // 100 ms of jitter, capped at 300000 ms. A wrong password or a used code is a 400 of another kind:
 // never retried (a retry would only count against the person's attempts).
 
-export const MAX_ATTEMPTS = 3;
+const MAX_ATTEMPTS = 3;
 const BACKOFF_CAP_MS = 300_000;
 const RETRY_STATUSES = new Set([429, 500, 502, 503, 504]);
 const RETRY_CODES = new Set([
@@ -50,7 +50,7 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
   return Math.min(2 ** attempt * 100 + random() * 100, BACKOFF_CAP_MS);
 }
 
-export function isRetryable(error: IdentityError): boolean {
+function isRetryable(error: IdentityError): boolean {
   if (error.code === "NetworkError") return true;
   if (error.statusCode !== undefined && RETRY_STATUSES.has(error.statusCode)) return true;
   return RETRY_CODES.has(error.code);

@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { CheckIcon } from "../../lib/ui/icons";
 
 /** The spec's early-supporter benefit copy (§1), where a person deciding to pay reads it. */
-export const EARLY_SUPPORTER_BENEFITS = [
+const EARLY_SUPPORTER_BENEFITS = [
   "Full deck access",
   "First access to new decks",
   "An ad-free experience",
