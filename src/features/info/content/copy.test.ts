@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { PREMIUM_LOCK_FROM_INDEX } from "../../viewer";
 import { about } from "./about";
+import { cookiePolicy } from "./cookie-policy";
+import { privacyPolicy } from "./privacy-policy";
 import { faq } from "./faq";
 import { terms } from "./terms";
 
@@ -26,5 +28,25 @@ describe("info page copy", () => {
     expect(all).not.toMatch(/don't show ads/i);
     expect(all).toMatch(/ad-free/);
     expect(all).not.toMatch(/not available in the app yet|once purchases go live/i);
+  });
+});
+
+describe("the privacy and cookie policies", () => {
+  const policies = [text(cookiePolicy), text(privacyPolicy)];
+
+  it("describe the first-party analytics, not a Google script setting _ga cookies", () => {
+    for (const policy of policies) {
+      expect(policy).not.toMatch(/loads Google Analytics|Google Analytics (sets|collects)|identifier stored in a cookie|cookies last up to 2 years/i);
+      expect(policy).toMatch(/random analytics id/);
+      expect(policy).toMatch(/72 hours/); // when the server forwards to Google
+      expect(policy).toMatch(/14 months/); // how long Google keeps them
+    }
+    expect(text(cookiePolicy)).toMatch(/first-party/);
+    expect(text(cookiePolicy)).toMatch(/analyticsClientId/);
+  });
+
+  it("point to the footer's Cookie Settings for changing the choice later", () => {
+    expect(text(cookiePolicy)).not.toMatch(/later through Manage Settings/);
+    expect(text(cookiePolicy)).toMatch(/Cookie Settings at the bottom of every page/);
   });
 });
