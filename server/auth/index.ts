@@ -6,6 +6,7 @@ import type { Database } from "../db/schema";
 import { adminRoutes } from "../entitlements/admin-routes";
 import { authRoutes, findEmulatorUserSub } from "./auth-routes";
 import { identityProxy } from "./identity-proxy";
+import { resendCodeRoute } from "./resend-code";
 import { bearerAuth } from "./middleware";
 import type { IdentitySettings } from "./settings";
 import type { AccessTokenVerifier } from "./verify";
@@ -32,6 +33,10 @@ export function mountAuthApi(api: Hono, db: Kysely<Database>, auth: AuthOptions 
 }
 
 export function mountIdentityProxy(app: Hono, auth: AuthOptions | undefined) {
-  const endpoint = auth?.settings?.localEndpoint;
-  if (endpoint) app.route("/", identityProxy(endpoint));
+  const settings = auth?.settings;
+  const endpoint = settings?.localEndpoint;
+  if (!settings || !endpoint) return;
+  // The emulator has no ResendConfirmationCode: answered here, before the proxy.
+  app.route("/", resendCodeRoute({ endpoint, userPoolId: settings.userPoolId, clientId: settings.clientId }));
+  app.route("/", identityProxy(endpoint));
 }

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router-dom";
 import styled from "styled-components";
+import { useSessionNotice } from "../features/auth";
 import type { ArrivalState } from "../lib/app-urls";
 import { deckStore } from "../lib/deck-store";
 import { dismissInstall, installOffer, promptInstall, subscribeToInstall } from "../lib/install-prompt";
@@ -76,8 +77,9 @@ export function AppNotices() {
   // A notice the page was arrived at with (a checkout cancelled); dismissed for that visit only.
   const flash = (location.state as ArrivalState | null)?.flash;
   const [dismissedFlash, setDismissedFlash] = useState<string | null>(null);
+  const session = useSessionNotice();
 
-  useEffect(() => deckStore.onQuotaError((error) => setStorageProblem(error.message)), []);
+  useEffect(() => deckStore.onWriteError((error) => setStorageProblem(error.message)), []);
   const stackRef = useReservedSpace();
 
   return (
@@ -104,6 +106,14 @@ export function AppNotices() {
         <Notice role="status">
           <p>{flash}</p>
           <Button type="button" $size="small" $variant="outline" onClick={() => setDismissedFlash(location.key)}>
+            Dismiss
+          </Button>
+        </Notice>
+      )}
+      {session.notice && (
+        <Notice role="alert">
+          <p>{session.notice}</p>
+          <Button type="button" $size="small" $variant="outline" onClick={session.dismiss}>
             Dismiss
           </Button>
         </Notice>

@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import styled from "styled-components";
+import { CookieSettingsButton } from "../features/consent";
 import { siteConfig } from "../lib/config";
 import { FacebookIcon, SparkIcon, TikTokIcon, TwitterIcon } from "../lib/ui/icons";
 
@@ -98,6 +99,7 @@ export function Footer() {
             <li><Link to="/privacy-policy">Privacy Policy</Link></li>
             <li><Link to="/terms">Terms of Service</Link></li>
             <li><Link to="/cookie-policy">Cookie Policy</Link></li>
+            <li><CookieSettingsButton /></li>
           </ul>
         </nav>
       </Grid>

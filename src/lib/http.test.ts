@@ -42,6 +42,14 @@ describe("apiRequest", () => {
     expect(error.body).toBe("Bad Gateway");
   });
 
+  it("shows the spec's message for an error whose body is not JSON, with the status kept", async () => {
+    answer(500, "<html><body>Internal Server Error</body></html>");
+    const error = (await apiRequest("/decks").catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe("Invalid or malformed JSON was provided");
+    expect(error.status).toBe(500);
+    expect(describeError(error, "fallback")).toBe("Invalid or malformed JSON was provided");
+  });
+
   it("sends a JSON body with its content type", async () => {
     answer(201, "{}");
     await apiRequest("/feedback", { method: "POST", body: JSON.stringify({ message: "hello there" }) });

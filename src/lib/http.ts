@@ -27,7 +27,9 @@ function parseErrorBody(status: number, body: string): ApiError {
   } catch {
     // fall through: a non-JSON error body (a proxy's HTML page, say)
   }
-  return new ApiError(status, body, "error", `Request failed with status ${status}`);
+  // Spec §8 (API error): a body that is not JSON reads 'Invalid or malformed JSON was provided';
+  // the status and the body text stay on the error.
+  return new ApiError(status, body, "malformed_json", MALFORMED_JSON_MESSAGE);
 }
 
 /**

@@ -22,7 +22,7 @@ test.describe("sign-in", () => {
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("CognitoIdentityServiceProvider")))).toEqual([]);
   });
 
-  test("a wrong password shows the service's message and keeps the person on the form", async ({ page }) => {
+  test("a wrong password shows a plain message and keeps the person on the form", async ({ page }) => {
     const email = newEmail();
     await signUp(page, "Sam Wrong", email);
     await signOut(page, "Sam Wrong");
@@ -41,7 +41,7 @@ test.describe("sign-in", () => {
     await expect(page.getByRole("alert")).toHaveText("Please enter your email address");
     await page.getByLabel("Email Address").fill(email);
     await page.getByRole("button", { name: "Forgot Password?" }).click();
-    await expect(page.getByRole("status")).toHaveText("We sent a verification code to your email.");
+    await expect(page.getByRole("status")).toHaveText("If an account uses this email, we sent a verification code to it.");
     await expect(page).toHaveURL(/\/reset-password$/);
     await page.getByLabel("Verification Code").fill(CODE);
     await page.getByLabel("New Password").fill("Brand-new-pass-7");
@@ -104,6 +104,39 @@ test.describe("sign-in", () => {
     await page.getByRole("button", { name: "Confirm" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(accountButton(page, "Val Later")).toBeVisible();
+  });
+
+  test("'Resend code' on the code step asks the service for a new code; the account then confirms with it", async ({ page }) => {
+    const email = newEmail();
+    await startSignUp(page, "Noa Resend", email);
+    await page.goto("/signin");
+    // The address as a person may type it: other case, spaces around. It is one account.
+    await signIn(page, `  ${email.toUpperCase()} `);
+    await expect(page.getByRole("heading", { name: "Confirm Your Email" })).toBeVisible();
+    const resent = page.waitForResponse((r) => r.request().headers()["x-amz-target"]?.endsWith(".ResendConfirmationCode") ?? false);
+    await page.getByRole("button", { name: "Resend code" }).click();
+    expect((await resent).status()).toBe(200);
+    await expect(page.getByText(`We sent a new confirmation code to ${email}.`)).toBeVisible();
+    await page.getByLabel("Confirmation Code").fill(CODE);
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(accountButton(page, "Noa Resend")).toBeVisible();
+  });
+
+  test("a duplicate sign-up offers signing in and resetting the password", async ({ page }) => {
+    const email = newEmail();
+    await signUp(page, "Dee Twice", email);
+    await signOut(page, "Dee Twice");
+    await page.goto("/signup");
+    await page.getByLabel("Full Name").fill("Dee Twice");
+    await page.getByLabel("Email Address").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    await expect(page.getByRole("alert")).toContainText("An account with this email already exists.");
+    await expect(page.getByRole("link", { name: "reset your password" })).toBeVisible();
+    await page.getByRole("link", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByLabel("Email Address")).toHaveValue(email);
   });
 
   test("/profile sends a visitor to sign in and back to the profile afterwards", async ({ page }) => {

@@ -79,7 +79,7 @@ test.describe("offline", () => {
     await page.goto("/decks");
     await waitForWorker(page);
     const card = page.getByRole("article", { name: deck.title });
-    await card.getByRole("button", { name: "Save for offline" }).click();
+    await card.getByRole("button", { name: `Save for offline: ${deck.title}`, exact: true }).click();
     await expect(card.getByText("Available offline")).toBeVisible();
     await context.setOffline(true);
     await page.goto(`/deck/${deck.deckId}`);
@@ -89,8 +89,8 @@ test.describe("offline", () => {
 
     await context.setOffline(false);
     await page.goto("/decks");
-    await card.getByRole("button", { name: "Remove offline copy" }).click();
-    await expect(card.getByRole("button", { name: "Save for offline" })).toBeVisible();
+    await card.getByRole("button", { name: `Remove offline copy: ${deck.title}`, exact: true }).click();
+    await expect(card.getByRole("button", { name: `Save for offline: ${deck.title}`, exact: true })).toBeVisible();
   });
 
   test("a premium deck visited as a visitor leaves no locked question in IndexedDB or Cache Storage", async ({ page }) => {

@@ -21,7 +21,7 @@ test("the cookie banner: Accept All hides it for good", async ({ page }) => {
   await expect(banner).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("true");
   await page.goto("/pricing");
-  await expect(page.getByText("Cookie Settings")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Cookie Settings" })).toHaveCount(0);
 });
 
 test("the cookie banner: Manage Settings saves Functional Cookies off", async ({ page }) => {
@@ -34,14 +34,33 @@ test("the cookie banner: Manage Settings saves Functional Cookies off", async ({
   await page.getByRole("button", { name: "Manage Settings" }).click();
   await dialog.getByRole("switch", { name: "Functional Cookies" }).uncheck();
   await dialog.getByRole("button", { name: "Save Preferences" }).click();
-  await expect(page.getByText("Cookie Settings")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Cookie Settings" })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("false");
+});
+
+test("once answered, the footer's Cookie Settings reopens Cookie Preferences with the stored choice, on any page", async ({ page }) => {
+  await acceptCookies(page);
+  await page.goto("/faq");
+  const footer = page.getByRole("contentinfo");
+  const dialog = page.getByRole("dialog", { name: "Cookie Preferences" });
+  const toggle = dialog.getByRole("switch", { name: "Functional Cookies" });
+  await footer.getByRole("navigation", { name: "Legal" }).getByRole("button", { name: "Cookie Settings" }).click();
+  await expect(toggle).toBeChecked();
+  await toggle.uncheck();
+  await dialog.getByRole("button", { name: "Save Preferences" }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("false");
+  // Another page (in-app, so the stored choice is not reset by the test's init script).
+  await footer.getByRole("link", { name: "Decks", exact: true }).click();
+  await expect(page).toHaveURL(/\/decks$/);
+  await footer.getByRole("navigation", { name: "Legal" }).getByRole("button", { name: "Cookie Settings" }).click();
+  await expect(toggle).not.toBeChecked();
 });
 
 test("the cookie banner is not shown on the reading pages", async ({ page }) => {
   await page.goto("/about");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByText("Cookie Settings")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Cookie Settings" })).toHaveCount(0);
 });
 
 test("feedback is sent to the API, and the server's message is shown on a rejection", async ({ page }) => {

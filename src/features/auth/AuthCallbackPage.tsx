@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { hostedSignInMessage } from "./auth-errors";
 import { authService } from "./auth-service";
 import { useNavigate } from "react-router-dom";
 import { Spinner } from "../../lib/ui/Spinner";
@@ -18,7 +19,8 @@ const Column = styled.div`
 /**
  * Where the hosted sign-in returns: the state is checked, the code exchanged once (StrictMode and
  * reloads included) and the user loaded. It ends, with history replaced, where the person was going
- * (a checkout after sign-up, a page that asked them to sign in), else on /, and on / after a failure.
+ * (a checkout after sign-up, a page that asked them to sign in), else on /, and on / after a failure,
+ * with a notice saying why (cancelled, a state mismatch, …).
  */
 export default function AuthCallbackPage() {
   usePageTitle("Signing in");
@@ -27,13 +29,16 @@ export default function AuthCallbackPage() {
     let active = true;
     authService
       .completeHostedSignIn(window.location.search)
-      .catch((error: unknown) => {
-        console.warn("Sign-in error:", error);
-        return null;
-      })
-      .then((returnTo) => {
-        if (active) navigate(returnTo ?? "/", { replace: true });
-      });
+      .then(
+        (returnTo) => {
+          if (active) navigate(returnTo ?? "/", { replace: true });
+        },
+        (error: unknown) => {
+          console.warn("Sign-in error:", error);
+          // Spec: a failure still ends on /, and says why there (not only in the console).
+          if (active) navigate("/", { replace: true, state: { flash: hostedSignInMessage(error) } });
+        },
+      );
     return () => {
       active = false;
     };

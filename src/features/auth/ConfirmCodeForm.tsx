@@ -2,17 +2,29 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "../../lib/ui/Button";
 import { Notice } from "../../lib/ui/Notice";
 import { TextField } from "../../lib/ui/TextField";
-import { messageOf } from "./auth-errors";
+import { errorCode, isNetworkError, messageOf, TOO_MANY_ATTEMPTS } from "./auth-errors";
 import { authService } from "./auth-service";
+import { FormFooter, LinkButton } from "./AuthLayout";
+
+function resendMessage(error: unknown): string {
+  if (isNetworkError(error)) return "A network error has occurred.";
+  const code = errorCode(error);
+  if (code === "LimitExceededException" || code === "TooManyRequestsException") return TOO_MANY_ATTEMPTS;
+  if (code === "InvalidParameterException") return "This account is already confirmed. Please sign in.";
+  return "We could not send a new code. Please try again.";
+}
 
 /**
  * The e-mailed code that confirms a new account (the spec's screens skip this step; a pool that
- * verifies e-mail needs it). Used after sign-up, and when someone signs in before confirming.
+ * verifies e-mail needs it). Used after sign-up, and when someone signs in before confirming;
+ * 'Resend code' asks the service for a new one (a code gets lost, or expires).
  */
 export function ConfirmCodeForm({ email, onConfirmed, fallback }: { email: string; onConfirmed: () => Promise<void>; fallback: string }) {
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [resent, setResent] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
 
   // The form replaced the one that had focus: put it on the code, where typing goes next.
@@ -32,11 +44,26 @@ export function ConfirmCodeForm({ email, onConfirmed, fallback }: { email: strin
     }
   }
 
+  async function onResend() {
+    setError(null);
+    setResent(null);
+    setResending(true);
+    try {
+      await authService.resendConfirmationCode(email);
+      setResent(`We sent a new confirmation code to ${email}.`);
+    } catch (e) {
+      setError(resendMessage(e));
+    } finally {
+      setResending(false);
+    }
+  }
+
   return (
     <>
       <Notice $tone="info" role="status">
         We sent a confirmation code to {email}. Enter it to finish creating your account.
       </Notice>
+      {resent && <Notice $tone="success" role="status">{resent}</Notice>}
       {error && <Notice $tone="error" role="alert">{error}</Notice>}
       <form onSubmit={onSubmit}>
         <TextField
@@ -53,6 +80,12 @@ export function ConfirmCodeForm({ email, onConfirmed, fallback }: { email: strin
           {busy ? "Confirming..." : "Confirm"}
         </Button>
       </form>
+      <FormFooter>
+        No code?{" "}
+        <LinkButton type="button" onClick={onResend} disabled={resending}>
+          Resend code
+        </LinkButton>
+      </FormFooter>
     </>
   );
 }

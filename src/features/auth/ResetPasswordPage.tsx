@@ -4,7 +4,7 @@ import { Button } from "../../lib/ui/Button";
 import { Notice } from "../../lib/ui/Notice";
 import { TextField } from "../../lib/ui/TextField";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { messageOf } from "./auth-errors";
+import { resetMessage } from "./auth-errors";
 import { authService } from "./auth-service";
 import { AuthLayout, FormFooter } from "./AuthLayout";
 import { REDIRECT_DELAY_MS } from "./SignInPage";
@@ -32,7 +32,7 @@ export default function ResetPasswordPage() {
     try {
       await authService.confirmPasswordReset(email, code.trim(), newPassword);
     } catch (e) {
-      setError(messageOf(e, "An error occurred while resetting password"));
+      setError(resetMessage(e));
       setBusy(false);
       return;
     }

@@ -4,13 +4,14 @@ import { Button } from "../../lib/ui/Button";
 import { Notice } from "../../lib/ui/Notice";
 import { TextField } from "../../lib/ui/TextField";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { errorCode, messageOf } from "./auth-errors";
+import { errorCode, isEmailFormat, messageOf, normalizeEmail, resetMessage, resetRequestLooksSent, signInMessage } from "./auth-errors";
 import { authService } from "./auth-service";
 import { useAuth } from "./auth-context";
 import { AuthLayout, FormFooter, LinkButton, GoogleSignIn } from "./AuthLayout";
 import { ConfirmCodeForm } from "./ConfirmCodeForm";
 
 export const REDIRECT_DELAY_MS = 1500;
+export const RESET_CODE_SENT = "If an account uses this email, we sent a verification code to it.";
 
 export default function SignInPage() {
   usePageTitle("Sign In");
@@ -45,11 +46,11 @@ export default function SignInPage() {
     }
     setBusy(true);
     try {
-      await authService.signIn(email.trim(), password);
+      await authService.signIn(email, password);
       navigate(from ?? "/", { replace: true });
     } catch (e) {
       if (errorCode(e) === "UserNotConfirmedException") setConfirming(true);
-      else setError(messageOf(e, "An error occurred during sign in"));
+      else setError(signInMessage(e));
     } finally {
       setBusy(false);
     }
@@ -58,23 +59,30 @@ export default function SignInPage() {
   async function onForgotPassword() {
     setError(null);
     setNotice(null);
-    const address = email.trim();
+    const address = normalizeEmail(email);
     if (!address) {
       setError("Please enter your email address");
+      return;
+    }
+    if (!isEmailFormat(address)) {
+      setError("Please enter a valid email address");
       return;
     }
     if (resetting) return;
     setResetting(true);
     try {
-      await authService.requestPasswordReset(address);
-      setNotice("We sent a verification code to your email.");
+      // An unknown address is answered like a known one: the notice must not tell them apart.
+      await authService.requestPasswordReset(address).catch((e: unknown) => {
+        if (!resetRequestLooksSent(e)) throw e;
+      });
+      setNotice(RESET_CODE_SENT);
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(
         () => navigate("/reset-password", { state: { email: address } }),
         REDIRECT_DELAY_MS,
       );
     } catch (e) {
-      setError(messageOf(e, "An error occurred while resetting password"));
+      setError(resetMessage(e));
       setResetting(false);
     }
   }
@@ -90,12 +98,12 @@ export default function SignInPage() {
 
   if (confirming) {
     const confirmed = async () => {
-      await authService.signIn(email.trim(), password);
+      await authService.signIn(email, password);
       navigate(from ?? "/", { replace: true });
     };
     return (
       <AuthLayout title="Confirm Your Email">
-        <ConfirmCodeForm email={email.trim()} onConfirmed={confirmed} fallback="An error occurred during sign in" />
+        <ConfirmCodeForm email={normalizeEmail(email)} onConfirmed={confirmed} fallback="An error occurred during sign in" />
       </AuthLayout>
     );
   }

@@ -7,10 +7,14 @@ import { Button } from "../../lib/ui/Button";
 import { Notice } from "../../lib/ui/Notice";
 import { TextField } from "../../lib/ui/TextField";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { messageOf } from "./auth-errors";
+import { errorCode, messageOf, normalizeEmail } from "./auth-errors";
 import { authService } from "./auth-service";
 import { AuthLayout, FormFooter, GoogleSignIn } from "./AuthLayout";
 import { ConfirmCodeForm } from "./ConfirmCodeForm";
+
+/** Enough for long real names; the header and profile truncate what does not fit. */
+const NAME_MAX_LENGTH = 80;
+const FORGOT_HINT = "Choose 'Forgot Password?' to get a verification code and set a new password.";
 
 export default function SignUpPage() {
   usePageTitle("Sign Up");
@@ -23,9 +27,11 @@ export default function SignUpPage() {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The address already has an account: offer signing in, or a new password. */
+  const [taken, setTaken] = useState(false);
 
   async function signInAndGo() {
-    await authService.signIn(email.trim(), password);
+    await authService.signIn(email, password);
     track("sign_up", { method: "cognito" });
     // Spec: user events (category User, label = method, plan_type). A new account starts free.
     track("user_event", { category: "User", action: "sign_up", label: "cognito", plan_type: "free" });
@@ -35,13 +41,15 @@ export default function SignUpPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setError(null);
+    setTaken(false);
     setBusy(true);
     try {
-      const { userConfirmed } = await authService.signUp(name.trim(), email.trim(), password);
+      const { userConfirmed } = await authService.signUp(name.trim(), email, password);
       if (userConfirmed) await signInAndGo();
       else setConfirming(true);
     } catch (e) {
-      setError(messageOf(e, "An error occurred during sign up"));
+      if (errorCode(e) === "UsernameExistsException") setTaken(true);
+      else setError(messageOf(e, "An error occurred during sign up"));
     } finally {
       setBusy(false);
     }
@@ -61,7 +69,7 @@ export default function SignUpPage() {
   if (confirming) {
     return (
       <AuthLayout title="Confirm Your Email">
-        <ConfirmCodeForm email={email.trim()} onConfirmed={signInAndGo} fallback="An error occurred during sign up" />
+        <ConfirmCodeForm email={normalizeEmail(email)} onConfirmed={signInAndGo} fallback="An error occurred during sign up" />
       </AuthLayout>
     );
   }
@@ -70,8 +78,29 @@ export default function SignUpPage() {
     <AuthLayout title="Create Your Account" subtitle="Join Spark Decks and start better conversations.">
       {state?.message && <Notice $tone="info" role="status">{state.message}</Notice>}
       {error && <Notice $tone="error" role="alert">{error}</Notice>}
+      {taken && (
+        <Notice $tone="error" role="alert">
+          An account with this email already exists.{" "}
+          <Link to="/signin" state={{ email: normalizeEmail(email), ...(state?.purchase ? { from: afterSignUpUrl(state) } : {}) }}>
+            Sign in
+          </Link>{" "}
+          or{" "}
+          <Link to="/signin" state={{ email: normalizeEmail(email), notice: FORGOT_HINT }}>
+            reset your password
+          </Link>
+          .
+        </Notice>
+      )}
       <form onSubmit={onSubmit}>
-        <TextField label="Full Name" name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
+        <TextField
+          label="Full Name"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={NAME_MAX_LENGTH}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
         <TextField
           label="Email Address"
           type="email"

@@ -42,3 +42,52 @@ export class AuthFlowError extends Error {
     this.name = code;
   }
 }
+
+// Plain messages that never tell whether an account exists (the service's own texts do: "Incorrect
+// username or password." vs "User does not exist." vs "User not authorized"). Production pools
+// should also turn on Cognito's "prevent user existence errors" (README).
+
+const WRONG_CREDENTIALS = "Incorrect email address or password.";
+export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
+const BAD_RESET_CODE = "That verification code is not valid or has expired. Please request a new one.";
+
+const THROTTLED = new Set(["TooManyRequestsException", "LimitExceededException", "TooManyFailedAttemptsException"]);
+
+/** E-mails are trimmed and lower-cased before every call: "Qa@example.com" is "qa@example.com". */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isEmailFormat = (email: string) => EMAIL_FORMAT.test(email.trim());
+
+/** Sign-in: one message for a wrong password and an unknown address alike. */
+export function signInMessage(error: unknown): string {
+  if (isNetworkError(error)) return "A network error has occurred.";
+  const code = errorCode(error);
+  if (code === "NotAuthorizedException" || code === "UserNotFoundException") return WRONG_CREDENTIALS;
+  if (code && THROTTLED.has(code)) return TOO_MANY_ATTEMPTS;
+  return messageOf(error, "An error occurred during sign in");
+}
+
+/** Setting a new password with the e-mailed code: an unknown address reads as a bad code. */
+export function resetMessage(error: unknown): string {
+  if (isNetworkError(error)) return "A network error has occurred.";
+  const code = errorCode(error);
+  if (code === "CodeMismatchException" || code === "ExpiredCodeException" || code === "UserNotFoundException") return BAD_RESET_CODE;
+  if (code && THROTTLED.has(code)) return TOO_MANY_ATTEMPTS;
+  return messageOf(error, "An error occurred while resetting password");
+}
+
+/** Asking for a reset code: an unknown (or unconfirmed) address is answered as if one was sent. */
+export function resetRequestLooksSent(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === "UserNotFoundException" || code === "InvalidParameterException";
+}
+
+/** Why a hosted sign-in (Google) did not sign the person in: shown on /, where it ends. */
+export function hostedSignInMessage(error: unknown): string {
+  if (isNetworkError(error)) return "Sign-in was not completed: a network error has occurred. Please try again.";
+  const code = errorCode(error);
+  if (code === "OAuthCancelled") return "Sign-in was cancelled. You are not signed in.";
+  if (code === "InvalidState") return "Sign-in could not be verified (it was started in another tab, or too long ago). Please try again.";
+  return "Sign-in was not completed. Please try again.";
+}

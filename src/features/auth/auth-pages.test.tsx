@@ -35,9 +35,9 @@ describe("the sign-in screens' messages", () => {
   });
 
   it.each([
-    [{ __type: "NotAuthorizedException", message: "Incorrect username or password." }, "Incorrect username or password."],
+    [{ __type: "NotAuthorizedException", message: "Incorrect username or password." }, "Incorrect email address or password."],
     [{ __type: "InternalErrorException" }, "An error occurred during sign in"],
-  ])("shows the service's message when sign-in fails, or the generic one", async (answer, shown) => {
+  ])("shows a plain message when sign-in fails, or the generic one", async (answer, shown) => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async (url: string) =>

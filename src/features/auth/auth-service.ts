@@ -3,9 +3,9 @@
 import { track } from "../../lib/analytics";
 import { deckStore } from "../../lib/deck-store";
 import { loadAuthConfig, type AuthConfig } from "./auth-config";
-import { AuthFlowError, isNetworkError } from "./auth-errors";
+import { AuthFlowError, isNetworkError, normalizeEmail } from "./auth-errors";
 import { withRefreshLock } from "./shared-refresh";
-import { setChecking, setUser } from "./auth-store";
+import { getSnapshot, setChecking, setSessionNotice, setUser } from "./auth-store";
 import type { AuthUser } from "./auth-user";
 import type { Cognito } from "./cognito";
 import { authorizeUrl, completeHostedSignIn, hostedLogoutUrl } from "./oauth";
@@ -33,8 +33,14 @@ async function loadUser(): Promise<AuthUser | null> {
   return cognito.fetchUser(current);
 }
 
-/** The service no longer knows this session: nobody is signed in, and their premium cards go. */
+export const SESSION_ENDED_NOTICE = "Your session has ended, so you were signed out. Please sign in again.";
+
+/**
+ * The service no longer knows this session (or its refresh failed other than for the network):
+ * nobody is signed in, their premium cards go, and someone who was signed in is told why.
+ */
 function sessionLost() {
+  if (getSnapshot().user) setSessionNotice(SESSION_ENDED_NOTICE);
   setUser(null);
   deckStore.clearEntitledContent().catch(() => undefined);
 }
@@ -102,25 +108,30 @@ export const authService = {
       }
     }
     const { cognito } = await identity();
-    await cognito.signIn(email, password);
+    await cognito.signIn(normalizeEmail(email), password);
     await signedIn();
     track("login", { method: "cognito" });
   },
 
   async signUp(name: string, email: string, password: string): Promise<{ userConfirmed: boolean }> {
-    return (await identity()).cognito.signUp(name, email, password);
+    return (await identity()).cognito.signUp(name, normalizeEmail(email), password);
   },
 
   async confirmSignUp(email: string, code: string): Promise<void> {
-    await (await identity()).cognito.confirmSignUp(email, code);
+    await (await identity()).cognito.confirmSignUp(normalizeEmail(email), code);
+  },
+
+  /** Cognito's ResendConfirmationCode: a new code for an account that is not confirmed yet. */
+  async resendConfirmationCode(email: string): Promise<void> {
+    await (await identity()).cognito.resendConfirmationCode(normalizeEmail(email));
   },
 
   async requestPasswordReset(email: string): Promise<void> {
-    await (await identity()).cognito.requestPasswordReset(email);
+    await (await identity()).cognito.requestPasswordReset(normalizeEmail(email));
   },
 
   async confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void> {
-    await (await identity()).cognito.confirmPasswordReset(email, code, newPassword);
+    await (await identity()).cognito.confirmPasswordReset(normalizeEmail(email), code, newPassword);
   },
 
   /**
@@ -159,7 +170,7 @@ export const authService = {
       await withRefreshLock(async () => {
         const { viaOAuth, error } = await cognito.signOutAtService();
         // Offline, the service cannot be told (the tokens still leave this device): not an error.
-        if (error instanceof TypeError) console.warn("Signing out at the identity service failed (offline?)", error);
+        if (isNetworkError(error)) console.warn("Signing out at the identity service failed (offline?)", error);
         else if (error) console.error("Error signing out", error);
         if (viaOAuth) destination = hostedLogoutUrl(config);
       });

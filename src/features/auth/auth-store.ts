@@ -47,6 +47,14 @@ export function setUser(user: AuthUser | null) {
   notify();
 }
 
+/** Why the person was signed out without asking (a refresh the service refused), until dismissed. */
+let sessionNotice: string | null = null;
+export const getSessionNotice = () => sessionNotice;
+export function setSessionNotice(notice: string | null) {
+  sessionNotice = notice;
+  notify();
+}
+
 export function setChecking(value: boolean) {
   checking = value;
   notify();

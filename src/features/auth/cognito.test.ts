@@ -80,4 +80,16 @@ describe("token refresh", () => {
     await expect(createCognito(config).currentSession()).rejects.toMatchObject({ code: "NotAuthorizedException" });
     expect(localStorage.getItem(`${prefix}.ada.accessToken`)).toBeNull();
   });
+
+  it.each([
+    ["a 500", () => Response.json({ __type: "InternalErrorException", message: "boom" }, { status: 500 })],
+    ["a malformed answer", () => Response.json({ AuthenticationResult: {} })],
+  ])("clears the tokens and rejects after %s (only a network error keeps them)", async (_what, reply) => {
+    storeTokens(now() - 60);
+    installLocks();
+    vi.stubGlobal("fetch", vi.fn(async () => reply()));
+    await expect(createCognito(config).currentSession()).rejects.toBeTruthy();
+    expect(localStorage.getItem(`${prefix}.ada.accessToken`)).toBeNull();
+    expect(localStorage.getItem(`${prefix}.ada.refreshToken`)).toBeNull();
+  });
 });

@@ -12,7 +12,8 @@ import {
   type ISignUpResult,
 } from "amazon-cognito-identity-js";
 import type { AuthConfig } from "./auth-config";
-import { AuthFlowError, isNotAuthorized } from "./auth-errors";
+import { AuthFlowError, isNetworkError } from "./auth-errors";
+import { identityRequest, installRetries } from "./identity-request";
 import { createSharedRefresh } from "./shared-refresh";
 import {
   clockDriftFor,
@@ -48,6 +49,8 @@ export function createCognito(config: AuthConfig) {
     endpoint,
     Storage: window.localStorage,
   });
+  // The library's calls get the spec's retries too (and lose its own, different ones).
+  installRetries((pool as unknown as { client: object }).client, endpoint);
 
   const userFor = (username: string) => {
     const user = new CognitoUser({ Username: username, Pool: pool, Storage: window.localStorage });
@@ -76,8 +79,7 @@ export function createCognito(config: AuthConfig) {
     const refreshedMeanwhile = tokens.accessToken !== forcedFrom;
     if (force ? refreshedMeanwhile : !needsRefresh(tokens, nowSeconds())) return toSession(tokens);
     if (!tokens.refreshToken) throw new AuthFlowError("Cannot retrieve a new session. Please authenticate.", "NotAuthorizedException");
-    // One request, not the library's retries with back-off: offline, or refused, the answer is
-    // needed now (the caller keeps the old tokens, or signs out).
+    // Retried per spec §7 (identity-request.ts); a refusal is not retried.
     const answer = (await callService("InitiateAuth", {
       ClientId: config.clientId,
       AuthFlow: "REFRESH_TOKEN_AUTH",
@@ -102,7 +104,8 @@ export function createCognito(config: AuthConfig) {
   /**
    * The current session, refreshed when a token is within 5 s of expiry (or when forced). A
    * refresh the network cannot make keeps the old tokens, marked stale (offline play must not sign
-   * anyone out); a not-authorized answer clears them and rejects.
+   * anyone out); any other failure (refused, a 500, a malformed answer) clears them and rejects
+   * (spec §4: tokens are cleared unless it is a network error).
    */
   async function currentSession({ force = false } = {}): Promise<Session | null> {
     const username = lastAuthUser(config.clientId);
@@ -123,12 +126,10 @@ export function createCognito(config: AuthConfig) {
       user.setSignInUserSession(session);
       return { user, session, stale: false };
     } catch (error) {
-      if (isNotAuthorized(error)) {
-        user.signOut();
-        throw error;
-      }
       if (error instanceof AuthFlowError && error.code === "NoSessionFoundException") return null;
-      return keep(true);
+      if (isNetworkError(error)) return keep(true);
+      user.signOut();
+      throw error;
     }
   }
 
@@ -171,6 +172,10 @@ export function createCognito(config: AuthConfig) {
     );
   }
 
+  function resendConfirmationCode(email: string): Promise<void> {
+    return new Promise((resolve, reject) => userFor(email).resendConfirmationCode((error) => (error ? reject(error) : resolve())));
+  }
+
   function requestPasswordReset(email: string): Promise<void> {
     return new Promise((resolve, reject) =>
       userFor(email).forgotPassword({ onSuccess: () => resolve(), onFailure: reject, inputVerificationCode: () => resolve() }),
@@ -183,21 +188,8 @@ export function createCognito(config: AuthConfig) {
     );
   }
 
-  async function callService(operation: string, body: object): Promise<unknown> {
-    const response = await fetch(endpoint, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/x-amz-json-1.1",
-        "X-Amz-Target": `AWSCognitoIdentityProviderService.${operation}`,
-      },
-      body: JSON.stringify(body),
-      cache: "no-store",
-    });
-    if (!response.ok) {
-      const answer = (await response.json().catch(() => ({}))) as { __type?: string; message?: string };
-      throw new AuthFlowError(answer.message ?? `${operation} failed`, (answer.__type ?? "Error").split("#").pop()!);
-    }
-    return response.json().catch(() => ({}));
+  function callService(operation: string, body: object): Promise<unknown> {
+    return identityRequest(endpoint, operation, body);
   }
 
   /**
@@ -242,6 +234,7 @@ export function createCognito(config: AuthConfig) {
     signIn,
     signUp,
     confirmSignUp,
+    resendConfirmationCode,
     requestPasswordReset,
     confirmPasswordReset,
     signOutAtService,

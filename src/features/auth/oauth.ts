@@ -108,10 +108,11 @@ const exchanges = new Map<string, Promise<string | null>>();
 export function completeHostedSignIn(config: AuthConfig, search: string): Promise<string | null> {
   const params = new URLSearchParams(search);
   const code = params.get("code");
-  const error = params.get("error_description") ?? params.get("error");
+  const error = params.get("error");
   if (error) {
     takePendingFlow();
-    return Promise.reject(new AuthFlowError(error === "access_denied" ? "User cancelled OAuth flow." : error, "OAuthError"));
+    if (error === "access_denied") return Promise.reject(new AuthFlowError("User cancelled OAuth flow.", "OAuthCancelled"));
+    return Promise.reject(new AuthFlowError(params.get("error_description") ?? error, "OAuthError"));
   }
   if (!code) return Promise.reject(new AuthFlowError("Authentication Error", "OAuthError"));
   const running = exchanges.get(code);

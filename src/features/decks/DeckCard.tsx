@@ -144,12 +144,14 @@ export function DeckCard({ deck, destination, ownership, headingLevel = "h2", of
                 <CheckIcon size={18} />
                 Available offline
               </span>
-              <button type="button" onClick={offline.onRemove} disabled={offline.busy}>
+              <button type="button" onClick={offline.onRemove} disabled={offline.busy} aria-label={`Remove offline copy: ${deck.title}`}>
                 Remove offline copy
               </button>
             </>
           ) : (
-            <button type="button" onClick={offline.onSave} disabled={offline.busy}>
+            // The deck's title in the name: twelve buttons are not all "Save for offline" to a screen
+            // reader (the visible text comes first, so speech control finds it too).
+            <button type="button" onClick={offline.onSave} disabled={offline.busy} aria-label={`${offline.busy ? "Saving..." : "Save for offline"}: ${deck.title}`}>
               {offline.busy ? "Saving..." : "Save for offline"}
             </button>
           )}

@@ -102,13 +102,22 @@ describe("DecksPage", () => {
     expect(screen.getByTestId("location")).toHaveTextContent("/paywall?deck=zz-premium");
   });
 
+  it("names each 'Save for offline' button after its deck", async () => {
+    mockApi({ "GET /api/decks": decks });
+    renderPage(<DecksPage />, { path: "/decks" });
+    const brightIdeas = await screen.findByRole("article", { name: "Bright Ideas" });
+    expect(within(brightIdeas).getByRole("button", { name: "Save for offline: Bright Ideas" })).toHaveTextContent("Save for offline");
+    const names = screen.getAllByRole("button", { name: /^Save for offline/ }).map((b) => b.getAttribute("aria-label"));
+    expect(new Set(names).size).toBe(names.length);
+  });
+
   it("records a deck saved for offline as a Deck 'save' event once it is saved", async () => {
     const recorded: TrackedEvent[] = [];
     receiveEvents((event) => recorded.push(event));
     const cards = { ...decks[1], cards: [{ index: 0, question: "What lit you up today?", followUp: null, intensity: 1 }], preview: false, lockedCardCount: 0 };
     mockApi({ "GET /api/decks": decks, "GET /api/decks/bb-free/cards": cards });
     renderPage(<DecksPage />, { path: "/decks" });
-    await userEvent.click(within(await screen.findByRole("article", { name: "Bright Ideas" })).getByRole("button", { name: /Save for offline/ }));
+    await userEvent.click(within(await screen.findByRole("article", { name: "Bright Ideas" })).getByRole("button", { name: "Save for offline: Bright Ideas" }));
     await vi.waitFor(() =>
       expect(recorded.filter((e) => e.name === "deck_event").map((e) => e.params)).toEqual([{ category: "Deck", action: "save", deck_id: "bb-free" }]),
     );

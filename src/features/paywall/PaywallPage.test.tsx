@@ -37,6 +37,15 @@ describe("/paywall?deck=<id>", () => {
     expect(screen.getByRole("link", { name: "Preview the first cards" })).toHaveAttribute("href", "/deck/future");
   });
 
+  it("shows the spec's early-supporter benefits where the person decides to pay", async () => {
+    mockApi({ "GET /api/decks": decks, "GET /api/pricing": pricing });
+    renderPaywall();
+    const benefits = await screen.findByRole("region", { name: "Early supporter benefits" });
+    for (const benefit of ["Full deck access", "First access to new decks", "An ad-free experience", "Support for making more decks", "Access to all future decks"]) {
+      expect(benefits).toHaveTextContent(benefit);
+    }
+  });
+
   it("shows the spec's price until the server answers, and keeps it when the server cannot be reached", async () => {
     mockApi({ "GET /api/decks": decks, "GET /api/pricing": () => Promise.reject(new TypeError("Failed to fetch")) });
     renderPaywall();

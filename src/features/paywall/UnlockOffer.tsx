@@ -6,7 +6,7 @@ import { Notice } from "../../lib/ui/Notice";
 import { ArrowLeftIcon, CheckIcon } from "../../lib/ui/icons";
 import { useAuth } from "../auth";
 import { PurchaseButton, useCheckout } from "../billing";
-import { formatPrice, usePrices } from "../pricing";
+import { EarlySupporterBenefits, formatPrice, usePrices } from "../pricing";
 
 const Price = styled.p`
   font-size: 2.2rem;
@@ -73,6 +73,7 @@ export function UnlockOffer({ deckId }: { deckId: string }) {
           </li>
         ))}
       </List>
+      <EarlySupporterBenefits />
       <Actions>
         <PurchaseButton
           label="Unlock This Deck"

@@ -23,6 +23,15 @@ afterEach(() => {
 });
 
 describe("pricing", () => {
+  it("shows the spec's early-supporter benefits", () => {
+    mockApi({ "GET /api/pricing": serverPricing });
+    renderPage(<PricingPage />, { path: "/pricing" });
+    const benefits = screen.getByRole("region", { name: "Early supporter benefits" });
+    for (const benefit of ["Full deck access", "First access to new decks", "An ad-free experience", "Support for making more decks", "Access to all future decks"]) {
+      expect(benefits).toHaveTextContent(benefit);
+    }
+  });
+
   it("derives the yearly figures from the price strings", () => {
     expect(yearlySavingPercent()).toBe(25);
     expect(allAccessDisplay("yearly")).toEqual({ price: "$3.00/mo", struck: "$4.00", note: "$36.00 billed yearly" });

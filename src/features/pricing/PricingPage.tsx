@@ -8,6 +8,7 @@ import { CheckIcon } from "../../lib/ui/icons";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useAuth } from "../auth";
 import { AllAccessAction } from "./AllAccessAction";
+import { EarlySupporterBenefits } from "./EarlySupporterBenefits";
 import { allAccessDisplay, formatPrice, yearlySavingPercent, type BillingPeriod } from "./pricing";
 import { usePrices } from "./usePrices";
 
@@ -202,6 +203,7 @@ export default function PricingPage() {
             <AllAccessAction period={period} purchasable={prices.purchasable} />
           </Plan>
         </Plans>
+        <EarlySupporterBenefits light />
       </Inner>
     </DarkPage>
   );

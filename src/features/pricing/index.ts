@@ -1,2 +1,3 @@
 export { formatPrice } from "./pricing";
 export { usePrices } from "./usePrices";
+export { EarlySupporterBenefits } from "./EarlySupporterBenefits";

@@ -6,7 +6,7 @@ export const TRANSITION_MS = 300;
 /** Spec: a swipe needs 10 px of travel. */
 const SWIPE_THRESHOLD_PX = 10;
 /** Spec: premium decks lock from card index 4. */
-const PREMIUM_LOCK_FROM_INDEX = 4;
+export const PREMIUM_LOCK_FROM_INDEX = 4;
 
 export type NavAction = "next" | "prev" | "first" | "last" | "shuffle" | "flip";
 export type Direction = "next" | "prev";

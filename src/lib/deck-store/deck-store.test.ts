@@ -1,6 +1,6 @@
 import { openDB } from "idb";
 import { describe, expect, it, vi } from "vitest";
-import { createDeckStore, DeckStoreQuotaError, FRESHNESS_MS, isFresh } from "./deck-store";
+import { createDeckStore, DeckStoreQuotaError, DeckStoreWriteError, FRESHNESS_MS, isFresh } from "./deck-store";
 import { DB_NAME } from "./schema";
 import { freshIndexedDbForEachTest, testDeck as deck } from "../../../tests/support/deck-store-fixtures";
 
@@ -89,12 +89,38 @@ describe("deck store", () => {
     const store = createDeckStore();
     await store.readDeck("warm-up");
     const heard = vi.fn();
-    store.onQuotaError(heard);
+    store.onWriteError(heard);
     vi.spyOn(IDBObjectStore.prototype, "put").mockImplementation(() => {
       throw new DOMException("Quota exceeded", "QuotaExceededError");
     });
     await expect(store.writeDeck(deck("couples"))).rejects.toBeInstanceOf(DeckStoreQuotaError);
     expect(heard).toHaveBeenCalledTimes(1);
+  });
+
+  it("reopens the database when its connection has closed (site data cleared) and the write goes through", async () => {
+    const store = createDeckStore();
+    await store.writeDeck(deck("first"));
+    const db = await store.withDatabase(null, async (open) => open);
+    db?.close(); // every call on it now throws "The database connection is closing"
+    const heard = vi.fn();
+    store.onWriteError(heard);
+    await store.writeDeck(deck("second"));
+    expect((await store.readDeck("second"))?.deck.title).toBe("second");
+    expect(heard).not.toHaveBeenCalled();
+  });
+
+  it("reports a write that still fails after reopening, to listeners too", async () => {
+    const store = createDeckStore();
+    await store.writeDeck(deck("first"));
+    const db = await store.withDatabase(null, async (open) => open);
+    db?.close();
+    vi.spyOn(indexedDB, "open").mockImplementation(() => {
+      throw new DOMException("The database connection is closing.", "InvalidStateError");
+    });
+    const heard = vi.fn();
+    store.onWriteError(heard);
+    await expect(store.writeDeck(deck("second"))).rejects.toBeInstanceOf(DeckStoreWriteError);
+    expect(heard).toHaveBeenCalledWith(expect.any(DeckStoreWriteError));
   });
 
   it("clears entitled content (full premium decks) and keeps previews and free decks", async () => {

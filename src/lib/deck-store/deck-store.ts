@@ -18,13 +18,27 @@ export class DeckStoreQuotaError extends Error {
   }
 }
 
+/**
+ * A write that failed even after the database was reopened (site data cleared while the app was
+ * open, say): reported, not silent.
+ */
+export class DeckStoreWriteError extends Error {
+  constructor() {
+    super("This device's storage was reset, so the deck could not be saved for offline use. Reload the page and try again.");
+    this.name = "DeckStoreWriteError";
+  }
+}
+
 type DB = IDBPDatabase<DeckStoreSchema>;
 
 export interface DeckStore {
   readDeckList(): Promise<StoredDeckList | null>;
   writeDeckList(decks: DeckSummary[]): Promise<void>;
   readDeck(deckId: string): Promise<StoredDeck | null>;
-  /** Throws DeckStoreQuotaError when the device is full; other failures are swallowed. */
+  /**
+   * Throws DeckStoreQuotaError when the device is full, and DeckStoreWriteError when the
+   * connection was lost and reopening did not help; other failures are swallowed.
+   */
   writeDeck(deck: DeckWithCards): Promise<void>;
   removeDeck(deckId: string): Promise<void>;
   storedDeckIds(): Promise<string[]>;
@@ -36,8 +50,8 @@ export interface DeckStore {
    */
   clearEntitledContent(): Promise<void>;
   clearAll(): Promise<void>;
-  /** Listens for writes refused for lack of space. */
-  onQuotaError(listener: (error: DeckStoreQuotaError) => void): () => void;
+  /** Listens for writes that failed: refused for lack of space, or lost with the connection. */
+  onWriteError(listener: (error: DeckStoreQuotaError | DeckStoreWriteError) => void): () => void;
   /**
    * For the store's other modules (entitlement-store.ts, loaded only with the pages that need it):
    * work on the open database, where a failure reads as `fallback` and a damaged store is rebuilt;
@@ -76,6 +90,11 @@ function isValidDeckList(value: unknown): value is StoredDeckList {
 const isQuotaError = (error: unknown) =>
   error instanceof DOMException && (error.name === "QuotaExceededError" || error.code === 22);
 
+/** The connection was closed under us (site data cleared, the browser dropped it). */
+const isClosedConnection = (error: unknown) =>
+  (error instanceof DOMException && error.name === "InvalidStateError") ||
+  (error instanceof Error && /connection is clos/i.test(error.message));
+
 interface Options {
   name?: string;
   now?: () => number;
@@ -88,7 +107,7 @@ interface Options {
  */
 export function createDeckStore({ name = DB_NAME, now = () => Date.now() }: Options = {}): DeckStore {
   let opening: Promise<DB | null> | null = null;
-  const quotaListeners = new Set<(error: DeckStoreQuotaError) => void>();
+  const writeListeners = new Set<(error: DeckStoreQuotaError | DeckStoreWriteError) => void>();
 
   function open(): Promise<DB | null> {
     if (opening) return opening;
@@ -104,6 +123,10 @@ export function createDeckStore({ name = DB_NAME, now = () => Date.now() }: Opti
         if (oldVersion < 3) db.createObjectStore("entitlements", { keyPath: "key" });
         if (oldVersion < 4) db.createObjectStore("events", { keyPath: "id", autoIncrement: true });
         if (oldVersion < 5) db.createObjectStore("savedCards", { keyPath: "cardId" });
+      },
+      terminated() {
+        // The browser closed the connection (site data cleared): the next call opens a new one.
+        opening = null;
       },
       blocking() {
         // A newer version of the app wants to upgrade: step aside.
@@ -129,29 +152,65 @@ export function createDeckStore({ name = DB_NAME, now = () => Date.now() }: Opti
     }
   }
 
-  async function safely<T>(fallback: T, work: (db: DB) => Promise<T>): Promise<T> {
-    const db = await open();
-    if (!db) return fallback;
+  /** Forgets a connection that has closed, so that open() makes a new one. */
+  async function forget(db: DB) {
+    if (opening && (await opening) === db) opening = null;
     try {
-      return await work(db);
-    } catch (error) {
-      if (isQuotaError(error)) throw error;
-      if (error instanceof DOMException && error.name === "NotFoundError") await rebuild(db);
-      else console.warn("Deck store operation failed", error);
-      return fallback;
+      db.close();
+    } catch {
+      // already closed
+    }
+  }
+
+  /**
+   * `work` on the open database. A connection found closed is reopened and the work retried once;
+   * when that fails too, `lost` says what to do (writes report it, reads fall back).
+   */
+  async function safely<T>(fallback: T, work: (db: DB) => Promise<T>, lost: () => T = () => fallback): Promise<T> {
+    let db = await open();
+    if (!db) return fallback;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await work(db);
+      } catch (error) {
+        if (isQuotaError(error)) throw error;
+        if (isClosedConnection(error)) {
+          await forget(db);
+          const reopened = attempt === 1 ? await open() : null;
+          if (reopened) {
+            db = reopened;
+            continue;
+          }
+          console.warn("The deck store's connection was lost and could not be reopened", error);
+          return lost();
+        }
+        if (error instanceof DOMException && error.name === "NotFoundError") await rebuild(db);
+        else console.warn("Deck store operation failed", error);
+        return fallback;
+      }
     }
   }
 
   async function write(work: (db: DB) => Promise<unknown>): Promise<void> {
+    let failure: DeckStoreQuotaError | DeckStoreWriteError | null = null;
     try {
-      await safely(undefined, async (db) => {
-        await work(db);
-      });
+      await safely(
+        undefined,
+        async (db) => {
+          await work(db);
+        },
+        () => {
+          failure = new DeckStoreWriteError();
+        },
+      );
     } catch (error) {
       if (!isQuotaError(error)) throw error;
-      const quota = new DeckStoreQuotaError();
-      quotaListeners.forEach((listener) => listener(quota));
-      throw quota;
+      failure = new DeckStoreQuotaError();
+    }
+    if (failure) {
+      const reported = failure;
+      writeListeners.forEach((listener) => listener(reported));
+      throw reported;
     }
   }
 
@@ -209,9 +268,9 @@ export function createDeckStore({ name = DB_NAME, now = () => Date.now() }: Opti
         await Promise.all([db.clear("decks"), db.clear("deckList"), db.clear("lastCard"), db.clear("entitlements"), db.clear("events"), db.clear("savedCards")]);
       }),
 
-    onQuotaError(listener) {
-      quotaListeners.add(listener);
-      return () => quotaListeners.delete(listener);
+    onWriteError(listener) {
+      writeListeners.add(listener);
+      return () => writeListeners.delete(listener);
     },
 
     withDatabase: safely,

@@ -38,9 +38,8 @@ export const about: InfoPageContent = {
     {
       heading: "How we make money",
       paragraphs: [
-        "Decks that are not marked premium are free to play. For premium decks you can preview the first 5 cards, and the rest unlock with a one-time purchase of $11.99 per deck or with the All-Access Pass at $4.00 a month or $36.00 a year.",
-        "Purchases are not available in the app yet. Until they are, premium decks show their 5-card preview.",
-        "We don't sell your data and we don't show ads. Paid decks are how we plan to keep the app running.",
+        "Decks that are not marked premium are free to play. For premium decks you can preview the first 4 cards with a free account, and the rest unlock with a one-time purchase of $11.99 per deck or with the All-Access Pass at $4.00 a month or $36.00 a year.",
+        "We don't sell your data. There are no ads in Spark Decks today, and purchased decks and the All-Access Pass stay ad-free: paid decks are how we keep the app running.",
       ],
     },
     {

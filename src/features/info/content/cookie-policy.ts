@@ -4,7 +4,7 @@ export const cookiePolicy: InfoPageContent = {
   title: "Cookie Policy",
   intro:
     "This page explains the cookies and other storage Spark Decks uses on your device, what each is for, and how to change your choice.",
-  updated: "2026-11-22",
+  updated: "2026-11-25",
   sections: [
     {
       heading: "What cookies and local storage are",
@@ -26,16 +26,18 @@ export const cookiePolicy: InfoPageContent = {
     {
       heading: "Functional and analytics cookies",
       paragraphs: [
-        "If you keep Functional Cookies switched on, Spark Decks loads Google Analytics. It helps us see which decks and features people use, so we can improve them.",
-        "Google Analytics sets cookies whose names start with _ga, such as _ga and _ga_ followed by an ID. They identify your browser between visits and last up to 2 years.",
-        "If you switch Functional Cookies off, Google Analytics does not run and these cookies are not set.",
+        "Unless you switch Functional Cookies off, Spark Decks records how the app is used (pages viewed, decks opened, shuffled and shared, how many cards of a deck you viewed and for how long, sign-ins, sign-ups and sign-outs, checkouts started and purchases made) so we can see which decks and features people use and improve them. Our analytics are first-party: the app loads no Google script and sets no cookies for them, so no _ga cookies.",
+        "On your device: a random analytics id (analyticsClientId) is kept in session storage for the open tab until you make your choice, then in local storage until you switch Functional Cookies off or clear this site's data. Events waiting to be sent are kept in IndexedDB (at most 1,000) and sent to our server within seconds when you are online. lastLogin in session storage stops one sign-in from being counted twice.",
+        "On our server: the events are stored with their time and the random id, never with your name, email address or account id. They are not deleted automatically yet; we delete them when you ask.",
+        "Google: when our server is connected to Google Analytics, it forwards these events to Google Analytics 4 in the background, usually within seconds and never more than 72 hours after they happened. Google keeps them for at most 14 months.",
+        "If you switch Functional Cookies off, recording stops at once: the events waiting on your device are deleted, the analytics id is forgotten, and any _ga cookies left by an older version of the app are removed.",
       ],
     },
     {
       heading: "Changing your choice",
       paragraphs: [
-        "You can change your choice at any time in the Cookie Settings banner, or later through Manage Settings. Switch Functional Cookies on or off and save.",
-        "Switching analytics off stops new analytics cookies from being set. To remove ones already on your device, clear this site's cookies in your browser settings.",
+        "You can change your choice at any time: in the Cookie Settings banner, or later through Cookie Settings at the bottom of every page, which opens the same Cookie Preferences. Switch Functional Cookies on or off and save.",
+        "Switching analytics off takes effect at once and removes the analytics data waiting on your device.",
       ],
     },
     {

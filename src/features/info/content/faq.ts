@@ -33,22 +33,21 @@ export const faq: FaqEntry[] = [
   {
     question: "What is a premium deck?",
     answer: [
-      "Premium decks are marked in the deck list. Anyone can play the first 5 cards as a preview. The rest of the deck unlocks when you buy it or have the All-Access Pass.",
-      "Purchases are not available in the app yet. Until they are, premium decks show only the 5-card preview.",
+      "Premium decks are marked in the deck list. With a free account you can read the first 4 cards of any premium deck as a preview. The rest of the deck unlocks when you buy it or have the All-Access Pass.",
     ],
   },
   {
     question: "How much does it cost?",
     answer: [
-      "Free decks cost nothing. A premium deck will be a one-time purchase of $11.99, and it is yours to keep.",
-      "The All-Access Pass unlocks every premium deck for $4.00 a month or $36.00 a year. You will be able to cancel at any time.",
+      "Free decks cost nothing. A premium deck is a one-time purchase of $11.99, and it is yours to keep.",
+      "The All-Access Pass unlocks every premium deck for $4.00 a month or $36.00 a year. You can cancel at any time.",
     ],
   },
   {
     question: "Do I need an account?",
     answer: [
-      "No. You can browse and play free decks and premium previews without signing in.",
-      "An account is needed to buy decks once purchases go live, so your purchases are linked to you and work on your other devices.",
+      "Not for free decks: you can browse every deck and play the free ones without signing in.",
+      "Choosing a premium deck asks you to create a free account first. With it you can read the deck's 4-card preview and buy decks, and your purchases are linked to you and work on your other devices.",
     ],
   },
   {

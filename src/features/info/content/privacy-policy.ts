@@ -4,14 +4,14 @@ export const privacyPolicy: InfoPageContent = {
   title: "Privacy Policy",
   intro:
     "This policy explains what personal data Spark Decks collects, why, who handles it for us, and what you can do about it. We collect as little as we can. Spark Decks is responsible for your data, and you can reach us at hello@sparkdecks.app.",
-  updated: "2026-11-22",
+  updated: "2026-11-25",
   sections: [
     {
       heading: "What we collect",
       paragraphs: [
         "Account: if you create an account, we store your name and email address. If you sign in with Google, Google shares your name and email address with us; we never see your Google password. Accounts are handled by Amazon Cognito in the Frankfurt (eu-central-1) region.",
         "Feedback: if you use the Submit Feedback page, we store your message on our server, plus your name and email address if you choose to add them. Both are optional.",
-        "Analytics: only if you keep Functional Cookies switched on, Google Analytics collects information about how the app is used, such as pages viewed, device and browser type, approximate location and an online identifier stored in a cookie.",
+        "Analytics: unless you switch Functional Cookies off, the app records how it is used (pages viewed, decks opened, shuffled and shared, how many cards of a deck you viewed and for how long, sign-ins, sign-ups and sign-outs, checkouts started and purchases made), each with its time and a random analytics id. It never includes your name, email address or account id. The app sends these events to our own server; it loads no Google script and sets no analytics cookies.",
         "You can play free decks and previews without an account, and we don't collect your answers to any question. The conversations stay with you.",
       ],
     },
@@ -19,6 +19,7 @@ export const privacyPolicy: InfoPageContent = {
       heading: "What stays on your device",
       paragraphs: [
         "Some data is stored only in your browser, not on our servers: your cookie choice, the last card you reached in each deck, whether you have seen the introduction, and, if you are signed in, a copy of your profile and your sign-in tokens. These are kept in your browser's local storage.",
+        "Unless you switch Functional Cookies off: the random analytics id (analyticsClientId; in session storage for the open tab until you make your cookie choice, then in local storage), and usage events waiting to be sent (IndexedDB, at most 1,000, usually sent within seconds when you are online).",
         "The cards of decks you have opened are kept in your browser's IndexedDB and the app's offline cache, so they work without a connection.",
         "You can remove all of this by signing out and clearing this site's data in your browser settings.",
       ],
@@ -27,9 +28,9 @@ export const privacyPolicy: InfoPageContent = {
       heading: "Why we use it",
       paragraphs: [
         "Under the EU General Data Protection Regulation (GDPR) we need a legal reason for each use of your data. Here they are in plain words.",
-        "To run your account and, once purchases go live, to give you the decks you have paid for: this is needed to provide the service you asked for (contract).",
+        "To run your account and to give you the decks you have paid for: this is needed to provide the service you asked for (contract).",
         "To read and reply to your feedback and improve the app: we have a legitimate interest in hearing from people who use it, and you choose what to send.",
-        "Analytics: only with your consent, which you give by keeping Functional Cookies switched on. You can withdraw it at any time.",
+        "Analytics: with your consent, which you give by keeping Functional Cookies switched on. You can withdraw it at any time with Cookie Settings at the bottom of every page.",
         "To keep the service secure and meet legal duties, such as keeping records of payments: legitimate interest and legal obligation.",
       ],
     },
@@ -37,9 +38,9 @@ export const privacyPolicy: InfoPageContent = {
       heading: "Who processes your data",
       paragraphs: [
         "Amazon Web Services (AWS) runs our sign-in (Amazon Cognito, in Frankfurt, Germany) and hosts the app and our server, including stored feedback.",
-        "Google provides Google Analytics, which runs only if you keep Functional Cookies switched on. Google may process this data outside the EU, including in the United States, under safeguards recognised by EU law.",
+        "Google Analytics: when our server is connected to Google Analytics, it forwards the usage events it has stored to Google (Google Analytics 4) in the background, usually within seconds and never more than 72 hours after they happened. Google receives the random analytics id, the events with their times and the page addresses, from our server rather than from your browser. Google may process this data outside the EU, including in the United States, under safeguards recognised by EU law.",
         "If you sign in with Google, Google handles that sign-in under its own privacy policy.",
-        "When purchases go live, we will name the payment provider here before you can buy anything. We don't sell your personal data to anyone.",
+        "Stripe processes payments: when you buy a deck or the All-Access Pass, you pay on Stripe's checkout page, and Stripe handles your card details under its own privacy policy. We receive your email address and what you bought, never your card number. We don't sell your personal data to anyone.",
       ],
     },
     {
@@ -47,7 +48,7 @@ export const privacyPolicy: InfoPageContent = {
       paragraphs: [
         "Account details are kept for as long as you have an account. When you ask us to delete your account, we delete it within 30 days.",
         "Feedback is kept for as long as it is useful for improving the app, and no longer than 2 years. If you ask us to delete it sooner, we will.",
-        "Google Analytics data is kept for up to 14 months. Analytics cookies on your device last up to 2 years unless you delete them or switch Functional Cookies off.",
+        "Usage events are kept in our database with their random analytics id; they are not deleted automatically yet, and we delete them when you ask. Google keeps the events we forward for at most 14 months. On your device, the analytics id stays until you switch Functional Cookies off or clear this site's data, and waiting events until they are sent.",
         "Data on your device stays there until you clear it in your browser settings. Signing out removes your profile copy and sign-in tokens.",
       ],
     },
@@ -78,7 +79,7 @@ export const privacyPolicy: InfoPageContent = {
     {
       heading: "Changes to this policy",
       paragraphs: [
-        "We will update this policy when what we collect or how we use it changes, for example when purchases go live. The date at the top shows when it last changed.",
+        "We will update this policy when what we collect or how we use it changes, for example when we start working with a new provider. The date at the top shows when it last changed.",
         "If a change matters, we will tell you in the app or by email before it applies.",
       ],
     },

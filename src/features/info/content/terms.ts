@@ -10,7 +10,7 @@ export const terms: InfoPageContent = {
       heading: "Using Spark Decks",
       paragraphs: [
         "Spark Decks is a web app of conversation-question card decks. You can use it in your browser or add it to your home screen.",
-        "You can play free decks and the first 5 cards of premium decks without an account.",
+        "You can play free decks without an account. Premium decks need a free account: with one you can read the first 4 cards of each premium deck before you buy it.",
         "The app is not directed at children under 16. If you are under 16, please use it with a parent or guardian, and don't create an account.",
       ],
     },
@@ -25,7 +25,6 @@ export const terms: InfoPageContent = {
     {
       heading: "Purchases and the All-Access Pass",
       paragraphs: [
-        "Purchases are not available in the app yet. This section explains how they will work once they go live.",
         "A premium deck is a one-time purchase of $11.99. Once bought, it stays unlocked for your account for as long as Spark Decks offers the app.",
         "The All-Access Pass unlocks every premium deck for $4.00 a month or $36.00 a year. It renews automatically at the end of each period until you cancel.",
         "You can cancel the All-Access Pass at any time. You keep access until the end of the period you have already paid for, and you won't be charged again.",
@@ -76,7 +75,7 @@ export const terms: InfoPageContent = {
     {
       heading: "Changes to these terms",
       paragraphs: [
-        "We may update these terms as the app changes, for example when purchases go live. The date at the top shows when they last changed.",
+        "We may update these terms as the app changes, for example when we add new kinds of purchase. The date at the top shows when they last changed.",
         "If a change matters, we will tell you in the app or by email before it applies. If you don't agree with the new terms, you can stop using Spark Decks and ask us to close your account.",
       ],
     },

@@ -1,0 +1,78 @@
+// Local mode only: Cognito's ResendConfirmationCode, which cognito-local 5.3.0 lacks. Mounted in
+// front of the /identity/ proxy; every other call passes through to it. The emulator's code is
+// fixed (COGNITO_LOCAL_CODE), so "sending" it again is a log line, as the emulator does at sign-up.
+import { Hono, type Context } from "hono";
+
+const TARGET = "AWSCognitoIdentityProviderService.ResendConfirmationCode";
+const MAX_BODY = 64 * 1024;
+
+interface EmulatorUser {
+  __type?: string;
+  UserStatus?: string;
+  UserAttributes?: { Name: string; Value: string }[];
+}
+
+/** A Cognito-shaped error: 400 with `__type` and `message` (the library reads both). */
+function cognitoError(c: Context, type: string, message: string, status: 400 | 413 | 502 = 400) {
+  c.header("x-amzn-ErrorType", `${type}:`);
+  return c.json({ __type: type, message }, status, { "Content-Type": "application/x-amz-json-1.1" });
+}
+
+/** Cognito's masked destination: "a***@e***". */
+function maskEmail(email: string): string {
+  const [local = "", domain = ""] = email.split("@");
+  return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
+}
+
+async function adminGetUser(endpoint: string, userPoolId: string, username: string): Promise<{ status: number; body: EmulatorUser }> {
+  const res = await fetch(`${endpoint}/`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-amz-json-1.1", "X-Amz-Target": "AWSCognitoIdentityProviderService.AdminGetUser" },
+    body: JSON.stringify({ UserPoolId: userPoolId, Username: username }),
+    signal: AbortSignal.timeout(5000),
+  });
+  return { status: res.status, body: (await res.json().catch(() => ({}))) as EmulatorUser };
+}
+
+export function resendCodeRoute(options: { endpoint: string; userPoolId: string; clientId: string; code?: string }) {
+  const endpoint = options.endpoint.replace(/\/+$/, "");
+  const routes = new Hono();
+  routes.post("/identity/", async (c, next) => {
+    if (c.req.header("x-amz-target") !== TARGET) return next();
+    c.header("Cache-Control", "no-store");
+    const raw = await c.req.text();
+    if (raw.length > MAX_BODY) return cognitoError(c, "InvalidParameterException", "That request is too large.", 413);
+    let input: { ClientId?: unknown; Username?: unknown };
+    try {
+      input = JSON.parse(raw) as typeof input;
+    } catch {
+      return cognitoError(c, "SerializationException", "The request body is not JSON.");
+    }
+    if (typeof input.ClientId !== "string" || typeof input.Username !== "string" || input.Username === "") {
+      return cognitoError(c, "InvalidParameterException", "ClientId and Username are required.");
+    }
+    if (input.ClientId !== options.clientId) {
+      return cognitoError(c, "ResourceNotFoundException", `User pool client ${input.ClientId} does not exist.`);
+    }
+    let found: Awaited<ReturnType<typeof adminGetUser>>;
+    try {
+      found = await adminGetUser(endpoint, options.userPoolId, input.Username);
+    } catch (error) {
+      console.error("Identity proxy: ResendConfirmationCode could not reach the emulator:", error);
+      return cognitoError(c, "InternalErrorException", "The local identity emulator is not answering.", 502);
+    }
+    if (found.body.__type === "UserNotFoundException") {
+      return cognitoError(c, "UserNotFoundException", "Username/client id combination not found.");
+    }
+    if (found.status !== 200) return cognitoError(c, "InternalErrorException", "The local identity emulator failed.", 502);
+    if (found.body.UserStatus !== "UNCONFIRMED") return cognitoError(c, "InvalidParameterException", "User is already confirmed.");
+    const email = found.body.UserAttributes?.find((a) => a.Name === "email")?.Value ?? input.Username;
+    console.log(`Identity emulator: confirmation code for ${email} sent again: ${options.code ?? process.env.COGNITO_LOCAL_CODE ?? "123456"}`);
+    return c.json(
+      { CodeDeliveryDetails: { AttributeName: "email", DeliveryMedium: "EMAIL", Destination: maskEmail(email) } },
+      200,
+      { "Content-Type": "application/x-amz-json-1.1" },
+    );
+  });
+  return routes;
+}

@@ -1,0 +1,40 @@
+import styled from "styled-components";
+import { CheckIcon } from "../../lib/ui/icons";
+
+/** The spec's early-supporter benefit copy (§1), where a person deciding to pay reads it. */
+const EARLY_SUPPORTER_BENEFITS = [
+  "Full deck access",
+  "First access to new decks",
+  "An ad-free experience",
+  "Support for making more decks",
+  "Access to all future decks",
+];
+
+const Box = styled.section<{ $light: boolean }>`
+  margin: 24px auto 0;
+  max-width: 640px;
+  padding: 16px 20px;
+  border-radius: ${({ theme }) => theme.radii.base};
+  background: ${({ $light }) => ($light ? "rgba(255, 255, 255, 0.1)" : "rgba(0, 0, 0, 0.04)")};
+  h2 { font-size: 1.05rem; margin: 0 0 8px; }
+  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 6px 20px; }
+  li { display: flex; gap: 8px; align-items: center; }
+  svg { flex: none; }
+`;
+
+/** `light`: on a dark page (pricing). */
+export function EarlySupporterBenefits({ light = false }: { light?: boolean }) {
+  return (
+    <Box $light={light} aria-labelledby="early-supporter-heading">
+      <h2 id="early-supporter-heading">Early supporter benefits</h2>
+      <ul>
+        {EARLY_SUPPORTER_BENEFITS.map((benefit) => (
+          <li key={benefit}>
+            <CheckIcon size={18} />
+            {benefit}
+          </li>
+        ))}
+      </ul>
+    </Box>
+  );
+}
