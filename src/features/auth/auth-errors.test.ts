@@ -23,6 +23,12 @@ describe("auth error mapping", () => {
     expect(messageOf(coded("X", "null"), "fallback")).toBe("fallback");
     expect(messageOf("weird", "fallback")).toBe("fallback");
     expect(messageOf(coded("NetworkError", "Network error"), "fallback")).toBe("A network error has occurred.");
+    // The identity service down (the local proxy's 502, Cognito's own outage): said plainly, not its internals.
+    for (const code of ["ServiceUnavailableException", "InternalErrorException"]) {
+      expect(messageOf(coded(code, "The local identity emulator is not answering."), "fallback")).toBe(
+        "Sign-in is not available right now. Please try again in a few minutes.",
+      );
+    }
   });
 
   it("reads the code from `code` or from the error's own name", () => {

@@ -26,9 +26,15 @@ export function isNotAuthorized(error: unknown): boolean {
   return errorCode(error) === "NotAuthorizedException";
 }
 
+/** Cognito's names for its own failures (and the local /identity/ proxy's when the emulator is down). */
+const SERVICE_DOWN = new Set(["ServiceUnavailableException", "InternalErrorException"]);
+export const SERVICE_UNAVAILABLE = "Sign-in is not available right now. Please try again in a few minutes.";
+
 /** The service's own message when it has one, else the screen's fallback. */
 export function messageOf(error: unknown, fallback: string): string {
   if (isNetworkError(error)) return "A network error has occurred.";
+  const code = errorCode(error);
+  if (code && SERVICE_DOWN.has(code)) return SERVICE_UNAVAILABLE;
   const message = error instanceof Error || (error && typeof error === "object") ? (error as CodedError).message : undefined;
   return typeof message === "string" && message.trim() !== "" && message !== "null" ? message : fallback;
 }

@@ -36,7 +36,8 @@ describe("the sign-in screens' messages", () => {
 
   it.each([
     [{ __type: "NotAuthorizedException", message: "Incorrect username or password." }, "Incorrect email address or password."],
-    [{ __type: "InternalErrorException" }, "An error occurred during sign in"],
+    [{ __type: "InternalErrorException" }, "Sign-in is not available right now. Please try again in a few minutes."],
+    [{ __type: "InvalidLambdaResponseException" }, "An error occurred during sign in"],
   ])("shows a plain message when sign-in fails, or the generic one", async (answer, shown) => {
     vi.stubGlobal(
       "fetch",
