@@ -1,12 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { KyselyPlugin } from "kysely";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createApp } from "../app";
 import { loadDeckContent } from "../content/deck-content";
-import type { DatabaseHandle } from "../db/database";
-import { migrate } from "../db/migrations";
 import { seedDecks } from "../db/seed";
-import { openEmptyDatabase, testDatabases } from "../../tests/support/server/test-databases";
+import { seededDatabaseForFile, testDatabases } from "../../tests/support/server/test-databases";
 import type { DeckSummary, DeckWithCards } from "../../shared/api-types";
 import { publicDecks } from "./public-decks";
 import { deckList, freeDeckWithCards } from "./visitor-view";
@@ -28,20 +26,11 @@ function queryCounter(): KyselyPlugin & { count: number } {
 }
 
 describe.each(testDatabases)("the public deck answers on $name", ({ target }) => {
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    handle = await openEmptyDatabase(target);
-    await migrate(handle.db);
-    await seedDecks(handle.db, content);
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
+  const database = seededDatabaseForFile(target, content);
 
   it("sends the deck list and free decks from memory, not from the database per request", async () => {
     const counter = queryCounter();
-    const app = createApp({ db: handle.db.withPlugin(counter) });
+    const app = createApp({ db: database().db.withPlugin(counter) });
     for (let i = 0; i < 20; i++) {
       expect((await app.request("/api/decks")).status).toBe(200);
       expect((await app.request(`/api/decks/${free.deckId}/cards`)).status).toBe(200);
@@ -55,7 +44,7 @@ describe.each(testDatabases)("the public deck answers on $name", ({ target }) =>
   });
 
   it("sends each encoding's bytes made once, each decoding to the same answer as the content", async () => {
-    const app = createApp({ db: handle.db });
+    const app = createApp({ db: database().db });
     const plain = await app.request("/api/decks");
     expect(await plain.json()).toEqual(deckList(content));
     for (const [encoding, decode] of [
@@ -71,11 +60,11 @@ describe.each(testDatabases)("the public deck answers on $name", ({ target }) =>
   });
 
   it("rebuilds the answers when the decks in the database change", async () => {
-    const decks = publicDecks(handle.db, { recheckMs: 0 });
+    const decks = publicDecks(database().db, { recheckMs: 0 });
     const title = (body: Uint8Array) => (JSON.parse(Buffer.from(body).toString()) as DeckSummary[]).find((d) => d.deckId === free.deckId)?.title;
     expect(title((await decks.list()).identity.body)).toBe(free.title);
     const edited = content.map((d) => (d.deckId === free.deckId ? { ...d, title: "Retitled Deck" } : d));
-    await seedDecks(handle.db, edited);
+    await seedDecks(database().db, edited);
     try {
       // Each request after the change starts a check in the background; a later one sees it.
       await vi.waitFor(async () => expect(title((await decks.list()).identity.body)).toBe("Retitled Deck"), { timeout: 5_000 });
@@ -83,7 +72,7 @@ describe.each(testDatabases)("the public deck answers on $name", ({ target }) =>
       expect(deck.title).toBe("Retitled Deck");
       expect(await decks.freeDeck(premium.deckId)).toBeNull();
     } finally {
-      await seedDecks(handle.db, content);
+      await seedDecks(database().db, content);
     }
   });
 });

@@ -1,12 +1,9 @@
 // Rate limits on the write and sign-in paths: 429 JSON with Retry-After past the limit, per
 // address or per person, and on PostgreSQL one count shared by every server on the database.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import type { DatabaseHandle } from "../db/database";
-import { migrate } from "../db/migrations";
-import { seedDecks } from "../db/seed";
 import { loadDeckContent } from "../content/deck-content";
-import { openEmptyDatabase, testDatabases } from "../../tests/support/server/test-databases";
+import { seededDatabaseForFile, testDatabases } from "../../tests/support/server/test-databases";
 import { testCallers } from "../../tests/support/server/test-billing";
 
 const content = loadDeckContent();
@@ -27,20 +24,11 @@ const feedback = (app: ReturnType<typeof createApp>, address: string) =>
   });
 
 describe.each(testDatabases)("rate limits on $name", ({ target }) => {
-  let handle: DatabaseHandle;
+  const database = seededDatabaseForFile(target, content);
   const callers = testCallers();
 
-  beforeAll(async () => {
-    handle = await openEmptyDatabase(target);
-    await migrate(handle.db);
-    await seedDecks(handle.db, content);
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
-
   const appWith = (limits: Parameters<typeof createApp>[0]["rateLimits"], hops = 1) =>
-    createApp({ db: handle.db, auth: { settings: null, verifier: callers.verifier }, analytics: { trustedProxyHops: hops }, rateLimits: limits });
+    createApp({ db: database().db, auth: { settings: null, verifier: callers.verifier }, analytics: { trustedProxyHops: hops }, rateLimits: limits });
 
   it("answers feedback past its limit per address with 429 and Retry-After; another address goes on", async () => {
     const app = appWith({ limits: { feedback: { points: 2, windowMs: 60_000 } } });
@@ -85,14 +73,14 @@ describe.each(testDatabases)("rate limits on $name", ({ target }) => {
 
   it.skipIf(target.kind !== "postgres")("shares one count between two servers on the same PostgreSQL database", async () => {
     const limits = { feedback: { points: 3, windowMs: 60_000 } };
-    const first = appWith({ shared: handle.db, limits });
-    const second = appWith({ shared: handle.db, limits });
+    const first = appWith({ shared: database().db, limits });
+    const second = appWith({ shared: database().db, limits });
     const address = `198.51.100.${Math.floor(Math.random() * 200) + 20}`;
     expect((await feedback(first, address)).status).toBe(201);
     expect((await feedback(second, address)).status).toBe(201);
     expect((await feedback(first, address)).status).toBe(201);
     await expectLimited(await feedback(second, address), /this address/);
-    const rows = await handle.db.selectFrom("rate_limits" as never).selectAll().execute();
+    const rows = await database().db.selectFrom("rate_limits" as never).selectAll().execute();
     expect(rows.length).toBeGreaterThan(0);
   });
 });

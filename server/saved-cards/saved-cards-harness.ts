@@ -1,14 +1,12 @@
 // What the saved-cards API tests share: an app on a fresh database per file, signed-in callers,
 // and the calls and checks each test makes.
-import { afterAll, beforeAll, expect } from "vitest";
+import { expect } from "vitest";
 import { createApp } from "../app";
 import { loadDeckContent, type DeckContent } from "../content/deck-content";
-import type { DatabaseHandle, DatabaseTarget } from "../db/database";
-import { migrate } from "../db/migrations";
-import { seedDecks } from "../db/seed";
+import type { DatabaseTarget } from "../db/database";
 import { changeEntitlement } from "../entitlements/entitlement-repository";
 import { FREE_PREVIEW_CARDS, type SavedCardState, type SavedCardsList } from "../../shared/api-types";
-import { openEmptyDatabase } from "../../tests/support/server/test-databases";
+import { seededDatabaseForFile } from "../../tests/support/server/test-databases";
 import { newId, testCallers } from "../../tests/support/server/test-billing";
 
 export const content = loadDeckContent();
@@ -26,22 +24,15 @@ type Auth = Record<string, string>;
 
 /** Opens the app on an empty, seeded database of `target` before the file's tests, closes it after. */
 export function savedCardsApi(target: DatabaseTarget) {
-  let handle: DatabaseHandle;
-  let app: ReturnType<typeof createApp>;
+  const database = seededDatabaseForFile(target, content);
   const callers = testCallers();
+  let app: ReturnType<typeof createApp> | undefined;
 
-  beforeAll(async () => {
-    handle = await openEmptyDatabase(target);
-    await migrate(handle.db);
-    await seedDecks(handle.db, content);
-    app = createApp({ db: handle.db, auth: { settings: null, verifier: callers.verifier } });
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
-
-  const db = () => handle.db;
-  const request = async (url: string, init?: RequestInit) => app.request(url, init);
+  const db = () => database().db;
+  const request = async (url: string, init?: RequestInit) => {
+    app ??= createApp({ db: db(), auth: { settings: null, verifier: callers.verifier } });
+    return app.request(url, init);
+  };
   const change = async (method: "PUT" | "DELETE", cardId: string, auth: Auth, body?: unknown) =>
     request(`/api/me/saved-cards/${cardId}`, {
       method,
@@ -57,7 +48,7 @@ export function savedCardsApi(target: DatabaseTarget) {
     /** A signed-in user holding the All-Access Pass (granted by hand). */
     async passHolder() {
       const sub = newId("holder");
-      await changeEntitlement(handle.db, { userId: sub, deckId: null });
+      await changeEntitlement(db(), { userId: sub, deckId: null });
       return { sub, auth: callers.as(sub) };
     },
     save: (cardId: string, auth: Auth, changedAt?: string) => change("PUT", cardId, auth, changedAt === undefined ? undefined : { changedAt }),

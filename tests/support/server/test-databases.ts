@@ -2,7 +2,11 @@
 // TEST_DATABASE_URL is set (npm test starts a throw-away server for it).
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
+import type { DeckContent } from "../../../server/content/deck-content";
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "../../../server/db/database";
+import { migrate } from "../../../server/db/migrations";
+import { seedDecks } from "../../../server/db/seed";
 
 /** A PostgreSQL server of a test's own, which it may stop and start (server/db-outage.test.ts). */
 export { postgresAvailable, startPostgres } from "../../../scripts/throwaway-postgres.mjs";
@@ -47,5 +51,25 @@ export async function openEmptyDatabase(target: DatabaseTarget): Promise<Databas
       await handle.close();
       await scratch.drop();
     },
+  };
+}
+
+/**
+ * For a test file: an empty database of the target's kind, migrated and seeded with `decks`,
+ * opened before the file's tests and closed after them. Call the answer inside a test for the handle.
+ */
+export function seededDatabaseForFile(target: DatabaseTarget, decks: DeckContent[]): () => DatabaseHandle {
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await openEmptyDatabase(target);
+    await migrate(handle.db);
+    await seedDecks(handle.db, decks);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  return () => {
+    if (!handle) throw new Error("The database opens in beforeAll: ask for it inside a test.");
+    return handle;
   };
 }
