@@ -28,7 +28,7 @@ export function isNotAuthorized(error: unknown): boolean {
 
 /** Cognito's names for its own failures (and the local /identity/ proxy's when the emulator is down). */
 const SERVICE_DOWN = new Set(["ServiceUnavailableException", "InternalErrorException"]);
-export const SERVICE_UNAVAILABLE = "Sign-in is not available right now. Please try again in a few minutes.";
+const SERVICE_UNAVAILABLE = "Sign-in is not available right now. Please try again in a few minutes.";
 
 /** The service's own message when it has one, else the screen's fallback. */
 export function messageOf(error: unknown, fallback: string): string {
