@@ -29,8 +29,12 @@ const FLOORS = {
   "best-practices": 1,
   seo: 1,
 };
-/** The benchmark's targets, per route, on the median run (issue 15 raises them). */
-const TARGETS = { performance: 0.9 };
+/**
+ * The benchmark's targets on the median run (issue 15): the deck page, where people spend their
+ * time, performance 0.97 and blocking time at most 100 ms; every other page 0.98 and 50 ms.
+ * @param {string} route
+ */
+const targetFor = (route) => (route.startsWith("/deck/") ? { performance: 0.97, tbtMs: 100 } : { performance: 0.98, tbtMs: 50 });
 const reports = path.join(root, ".tmp", "lighthouse");
 const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? "5", 10) || 5);
 mkdirSync(reports, { recursive: true });
@@ -100,8 +104,12 @@ try {
       .join(" ");
     console.log(`${route.padEnd(24)} ${scores}   ${metrics}   (runs, performance/TBT: ${spread})`);
     if (bench) {
-      const met = scoreOf(result, "performance") >= TARGETS.performance;
-      console.log(`${"".padEnd(24)} target: performance ${TARGETS.performance.toFixed(2)} on the median: ${met ? "met" : "MISSED"}`);
+      const target = targetFor(route);
+      const tbt = audits["total-blocking-time"].numericValue ?? Number.POSITIVE_INFINITY;
+      const met = scoreOf(result, "performance") >= target.performance && tbt <= target.tbtMs;
+      console.log(
+        `${"".padEnd(24)} target: performance ${target.performance.toFixed(2)} and TBT at most ${target.tbtMs} ms on the median: ${met ? "met" : "MISSED"}`,
+      );
     }
     for (const [id, floor] of Object.entries(FLOORS)) {
       if (scoreOf(result, id) < floor) {
