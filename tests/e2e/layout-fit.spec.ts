@@ -96,12 +96,17 @@ test.describe("the install banner (iPhone Safari, 390×844)", () => {
   test.use({ viewport: { width: 390, height: 844 }, userAgent: IPHONE_SAFARI, hasTouch: true, isMobile: true });
 
   test("covers neither the /decks heading nor the viewer's title and share button", async ({ page }) => {
-    await page.goto("/decks");
+    // The offer waits for a move to another page (it would push the arrival page down as it appeared).
+    await page.goto("/about");
     const banner = page.getByRole("region", { name: "Install Spark Decks" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Decks", exact: true }).click();
     await expect(banner).toBeVisible();
     await expectApart(banner, page.getByRole("heading", { name: "Choose Your Deck" }));
 
-    await page.goto(`/deck/${deck.deckId}`);
+    await page.getByRole("link", { name: new RegExp(deck.title) }).first().click();
+    await expect(page.getByRole("heading", { name: deck.title, level: 1 })).toBeVisible();
     await expect(banner).toBeVisible();
     await expectApart(banner, page.getByRole("heading", { name: deck.title, level: 1 }));
     const share = page.getByRole("button", { name: "Share card" });
