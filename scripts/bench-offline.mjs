@@ -48,19 +48,28 @@ try {
     page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-    const started = Date.now();
     await page.goto(`${server.url}/deck/${deck.deckId}`);
     await page.getByText("Tap to hide").waitFor();
-    const ms = Date.now() - started;
+    // When the card was painted, by the page's own clock from the navigation's start: the largest
+    // contentful paint, which on the deck page is the card's question.
+    const ms = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            resolve(Math.round(entries[entries.length - 1].startTime));
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
     await context.close();
-    return ms;
+    return /** @type {number} */ (ms);
   };
   /** @param {string} label @param {boolean} offline @param {number} target */
   const measure = async (label, offline, target) => {
     const runs = [];
     for (let i = 0; i < 5; i++) runs.push(await firstCard(offline));
     runs.sort((a, b) => a - b);
-    console.log(`${label} to first card (new browser process, ${deck.deckId}, CPU ${CPU_SLOWDOWN}x): median ${runs[2]} ms, target ${target} ms (runs: ${runs.join(", ")} ms)`);
+    console.log(`${label} to the first card painted (largest contentful paint from the navigation's start; new browser process, ${deck.deckId}, CPU ${CPU_SLOWDOWN}x): median ${runs[2]} ms, target ${target} ms (runs: ${runs.join(", ")} ms)`);
   };
   await measure("Cold offline start", true, 1000);
   await measure("Warm start", false, 1200);
