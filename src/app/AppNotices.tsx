@@ -111,7 +111,7 @@ export function AppNotices() {
         <Notice role="alert">
           <p>A new version is available</p>
           <div>
-            <Button type="button" $size="small" onClick={applyUpdate}>
+            <Button type="button" $size="small" onClick={() => void applyUpdate()}>
               Update
             </Button>
             <Button type="button" $size="small" $variant="outline" onClick={postponeUpdate}>

@@ -20,12 +20,27 @@ export function subscribeToUpdates(listener: () => void): () => void {
 
 export const updateWaiting = () => waiting;
 
-/** 'Update': the waiting worker takes over; the page reloads once it controls. */
-export function applyUpdate() {
+/** How long 'Update' waits for the new worker to take control before reloading anyway. */
+const UPDATE_RELOAD_FALLBACK_MS = 5000;
+
+/**
+ * 'Update': the waiting worker takes over; the page reloads once it controls. Asked of the live
+ * registration: if the new worker is no longer waiting (it took over meanwhile, so no
+ * controllerchange will come), or does not take over within 5 s, the page reloads all the same,
+ * so the button never does nothing (seen now and then in the update e2e test).
+ */
+export async function applyUpdate() {
   if (!workbox) return;
   updating = true;
   track("engagement", { category: "App", action: "update" });
-  workbox.messageSkipWaiting();
+  const registration = await navigator.serviceWorker.getRegistration();
+  const waitingWorker = registration?.waiting;
+  if (!waitingWorker) {
+    window.location.reload();
+    return;
+  }
+  waitingWorker.postMessage({ type: "SKIP_WAITING" });
+  window.setTimeout(() => window.location.reload(), UPDATE_RELOAD_FALLBACK_MS);
 }
 
 /** 'Later': hide the prompt until the next waiting worker (or the next visit). */
