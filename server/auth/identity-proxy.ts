@@ -19,69 +19,13 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { apiError } from "../http/errors";
+import { MAX_BODY_BYTES, oauthFieldsAreSingle, PUBLIC_OPERATIONS, readText, reflectedFieldsAreSafe, TARGET } from "./identity-input";
 
 const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection", "te", "trailer"];
 /** Sent on as they came; the content type and the target are checked first and then set here. */
 const FORWARDED_REQUEST_HEADERS = ["x-amz-user-agent", "accept", "accept-language", "user-agent"];
-const MAX_BODY_BYTES = 64 * 1024;
 const AMZ_JSON = "application/x-amz-json-1.1";
 const FORM = "application/x-www-form-urlencoded";
-const TARGET = /^AWSCognitoIdentityProviderService\.([A-Za-z]{1,64})$/;
-/**
- * The operations a page may call without AWS credentials (what amazon-cognito-identity-js and
- * src/features/auth call). The Admin* and pool operations need IAM credentials at Cognito; the
- * emulator asks for none, so through this public proxy they are not offered at all.
- */
-const PUBLIC_OPERATIONS = new Set([
-  "AssociateSoftwareToken",
-  "ChangePassword",
-  "ConfirmDevice",
-  "ConfirmForgotPassword",
-  "ConfirmSignUp",
-  "DeleteUser",
-  "DeleteUserAttributes",
-  "ForgetDevice",
-  "ForgotPassword",
-  "GetDevice",
-  "GetTokensFromRefreshToken",
-  "GetUser",
-  "GetUserAttributeVerificationCode",
-  "GlobalSignOut",
-  "InitiateAuth",
-  "ListDevices",
-  "ResendConfirmationCode",
-  "RespondToAuthChallenge",
-  "RevokeToken",
-  "SetUserMFAPreference",
-  "SetUserSettings",
-  "SignUp",
-  "UpdateDeviceStatus",
-  "UpdateUserAttributes",
-  "VerifySoftwareToken",
-  "VerifyUserAttribute",
-]);
-/** The form fields the emulator's OAuth endpoints read: each at most once, each of a sane length. */
-const OAUTH_FIELDS = ["client_id", "redirect_uri", "response_type", "code_challenge", "code_challenge_method", "scope", "state", "username", "password", "grant_type", "code", "code_verifier", "refresh_token"];
-/** The emulator pastes these into its login page unescaped: allow only what real values look like. */
-const SAFE_FORM_VALUE = /^[A-Za-z0-9._~+/=:, -]*$/;
-const REFLECTED_FIELDS = ["client_id", "response_type", "code_challenge", "code_challenge_method", "scope", "state"];
-
-/** At most one value per reflected field (the emulator would join repeats), each plain text. */
-function reflectedFieldsAreSafe(params: URLSearchParams): boolean {
-  return REFLECTED_FIELDS.every((name) => {
-    const values = params.getAll(name);
-    return values.length <= 1 && values.every((value) => value.length <= 2048 && SAFE_FORM_VALUE.test(value));
-  });
-}
-
-/** The fields the emulator reads come once each (a repeat would reach it as an array), none huge. */
-function oauthFieldsAreSingle(params: URLSearchParams): boolean {
-  return OAUTH_FIELDS.every((name) => {
-    const values = params.getAll(name);
-    return values.length <= 1 && values.every((value) => value.length <= 4096);
-  });
-}
-
 /** A refusal in the shapes both readers know: ours (`error`, `message`) and Cognito's (`__type`). */
 function identityError(c: Context, status: ContentfulStatusCode, error: string, cognitoType: string, message: string) {
   c.header("Cache-Control", "no-store");
@@ -90,25 +34,6 @@ function identityError(c: Context, status: ContentfulStatusCode, error: string, 
 
 const isJsonType = (type: string | undefined) => /^application\/(?:[\w.+-]+\+)?(?:x-amz-)?json\b/i.test(type ?? "");
 
-/** Reads the body within MAX_BODY_BYTES whatever Content-Length claims; null when it is longer. */
-async function readBody(c: Context): Promise<Uint8Array | null> {
-  const body = c.req.raw.body;
-  if (!body) return new Uint8Array(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
 
 const tooLarge = (c: Context) => apiError(c, 413, "payload_too_large", "That request is too large.");
 
@@ -150,7 +75,7 @@ export function identityProxy(emulatorEndpoint: string) {
     await next();
     c.header("Cache-Control", "no-store");
   });
-  // A first check on Content-Length; readBody enforces the limit on what actually arrives.
+  // A first check on Content-Length; readText (identity-input.ts) enforces the limit on what arrives.
   routes.use("/identity/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }));
 
   async function forward(c: Context, upstreamPath: string, outgoing: Outgoing = {}) {
@@ -229,15 +154,9 @@ export function identityProxy(emulatorEndpoint: string) {
     if (!/^application\/x-www-form-urlencoded\s*(?:;|$)/i.test(c.req.header("content-type") ?? "")) {
       return apiError(c, 415, "unsupported_media_type", "Send the form as application/x-www-form-urlencoded.");
     }
-    const body = await readBody(c);
-    if (!body) return tooLarge(c);
-    let text: string;
-    try {
-      text = new TextDecoder("utf-8", { fatal: true }).decode(body);
-    } catch {
-      return apiError(c, 400, "invalid_request", "The form is not valid UTF-8.");
-    }
-    const params = new URLSearchParams(text);
+    const read = await readText(c);
+    if ("refused" in read) return read.refused === "too-large" ? tooLarge(c) : apiError(c, 400, "invalid_request", "The form is not valid UTF-8.");
+    const params = new URLSearchParams(read.text);
     if (!oauthFieldsAreSingle(params)) return apiError(c, 400, "invalid_request", "Each sign-in field may come once, and none may be that long.");
     return params;
   }
@@ -250,20 +169,20 @@ export function identityProxy(emulatorEndpoint: string) {
     if (!/^application\/x-amz-json-1\.1\s*(?:;\s*charset="?utf-8"?\s*)?$/i.test(c.req.header("content-type") ?? "")) {
       return identityError(c, 415, "unsupported_media_type", "SerializationException", `Send the request as ${AMZ_JSON}.`);
     }
-    const body = await readBody(c);
-    if (!body) return tooLarge(c);
-    let text: string;
+    const read = await readText(c);
+    if ("refused" in read) {
+      return read.refused === "too-large" ? tooLarge(c) : identityError(c, 400, "invalid_json", "SerializationException", "The body is not valid JSON.");
+    }
     let parsed: unknown;
     try {
-      text = new TextDecoder("utf-8", { fatal: true }).decode(body);
-      parsed = JSON.parse(text);
+      parsed = JSON.parse(read.text);
     } catch {
       return identityError(c, 400, "invalid_json", "SerializationException", "The body is not valid JSON.");
     }
     if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
       return identityError(c, 400, "invalid_json", "SerializationException", "The body must be a JSON object.");
     }
-    return forward(c, "/", { contentType: AMZ_JSON, target: target[0], body: Buffer.from(text, "utf8") });
+    return forward(c, "/", { contentType: AMZ_JSON, target: target[0], body: Buffer.from(read.text, "utf8") });
   });
   routes.get("/identity/oauth2/authorize", (c) => {
     const params = new URL(c.req.url).searchParams;
