@@ -3,11 +3,9 @@
 // accept them. Compressing per request, or at every server start, would repeat the same work.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { compressedCopies, MIN_COMPRESS_BYTES } from "./prepared-body";
 
 const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".txt", ".xml", ".ico"]);
-/** Below this a compressed copy saves less than its own headers cost. */
-const MIN_BYTES = 512;
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -22,10 +20,10 @@ export function precompressBuild(distDir: string): number {
   for (const file of walk(distDir)) {
     if (!COMPRESSIBLE.has(path.extname(file).toLowerCase())) continue;
     const body = readFileSync(file);
-    if (body.length < MIN_BYTES) continue;
-    const brotli = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
-    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: brotli }));
-    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    if (body.length < MIN_COMPRESS_BYTES) continue;
+    const copies = compressedCopies(body);
+    writeFileSync(`${file}.br`, copies.br);
+    writeFileSync(`${file}.gz`, copies.gzip);
     count += 1;
   }
   return count;

@@ -35,26 +35,27 @@ export function variant(body: Buffer): Variant {
 }
 
 /** Below this a compressed copy saves less than its own headers cost. */
-const MIN_COMPRESS_BYTES = 512;
+export const MIN_COMPRESS_BYTES = 512;
+
+/** The brotli and gzip copies of a body, at the highest levels: made once, sent many times. */
+export function compressedCopies(body: Buffer): { br: Buffer; gzip: Buffer } {
+  const brotli = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+  return { br: brotliCompressSync(body, { params: brotli }), gzip: gzipSync(body, { level: 9 }) };
+}
 
 /** A JSON value as the bytes the API sends, with compressed copies for a body worth compressing. */
 export function prepareJson(value: unknown): PreparedBody {
   const body = Buffer.from(JSON.stringify(value));
-  const encoded: EncodedVariant[] =
-    body.length < MIN_COMPRESS_BYTES
-      ? []
-      : [
-          {
-            ...ENCODINGS[0],
-            variant: variant(
-              brotliCompressSync(body, {
-                params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-              }),
-            ),
-          },
-          { ...ENCODINGS[1], variant: variant(gzipSync(body, { level: 9 })) },
-        ];
-  return { type: "application/json", identity: variant(body), encoded };
+  if (body.length < MIN_COMPRESS_BYTES) return { type: "application/json", identity: variant(body), encoded: [] };
+  const copies = compressedCopies(body);
+  return {
+    type: "application/json",
+    identity: variant(body),
+    encoded: [
+      { ...ENCODINGS[0], variant: variant(copies.br) },
+      { ...ENCODINGS[1], variant: variant(copies.gzip) },
+    ],
+  };
 }
 
 const stripWeak = (tag: string) => tag.replace(/^W\//, "");
