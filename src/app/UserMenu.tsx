@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { Menu } from "../lib/ui/Menu";
+import { Menu, MenuAction } from "../lib/ui/Menu";
 import type { AuthUser } from "../features/auth";
 import { Avatar, NameButton, UserName } from "./Header.styles";
 
@@ -33,18 +33,9 @@ export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () =>
               Saved
             </Link>
           </li>
-          <li role="none">
-            <button
-              role="menuitem"
-              type="button"
-              onClick={() => {
-                close();
-                onSignOut();
-              }}
-            >
-              Sign Out
-            </button>
-          </li>
+          <MenuAction close={close} onSelect={onSignOut}>
+            Sign Out
+          </MenuAction>
         </>
       )}
     </Menu>

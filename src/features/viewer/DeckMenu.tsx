@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useState } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import type { DeckSummary } from "../../../shared/api-types";
-import { Menu } from "../../lib/ui/Menu";
+import { Menu, MenuAction } from "../../lib/ui/Menu";
 import { useAuth } from "../auth";
 import { useEntitlements } from "../entitlements";
 import type { PassFeature } from "./PassOffer";
@@ -67,18 +67,9 @@ export function DeckMenu({ deck, onOffer }: DeckMenuProps) {
       >
         {(close) => (
           <>
-            <li role="none">
-              <button
-                role="menuitem"
-                type="button"
-                onClick={() => {
-                  close();
-                  setDownloading(true);
-                }}
-              >
-                Download PDF
-              </button>
-            </li>
+            <MenuAction close={close} onSelect={() => setDownloading(true)}>
+              Download PDF
+            </MenuAction>
             <li role="none">
               <Link role="menuitem" to="/saved" onClick={close}>
                 Saved cards

@@ -103,3 +103,21 @@ export function Menu({ trigger, children, label }: MenuProps) {
     </Wrapper>
   );
 }
+
+/** An entry of a Menu that acts (not a link): the menu closes, then `onSelect` runs. */
+export function MenuAction({ close, onSelect, children }: { close: () => void; onSelect: () => void; children: ReactNode }) {
+  return (
+    <li role="none">
+      <button
+        role="menuitem"
+        type="button"
+        onClick={() => {
+          close();
+          onSelect();
+        }}
+      >
+        {children}
+      </button>
+    </li>
+  );
+}
