@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import type { Kysely } from "kysely";
 import type Stripe from "stripe";
 import type { Database } from "../db/schema";
+import { isDatabaseUnavailable } from "../db/database-errors";
 import { apiError } from "../http/errors";
 import { eventRecorded, expireCheckout, findCheckoutBySession, recordEvent } from "./billing-repository";
 import { applyCheckoutSession, applyRefund, applySubscription, type SubscriptionFields } from "./fulfilment";
@@ -74,10 +75,18 @@ export async function handleWebhook(c: Context, db: Kysely<Database>, stripe: St
     return apiError(c, 400, "invalid_signature", "The event's signature does not verify.");
   }
   if (await eventRecorded(db, event.id)) return c.json({ received: true });
-  const prepared = await prepare(stripe, event);
-  await db.transaction().execute(async (trx) => {
-    if (!(await recordEvent(trx, event))) return; // the same event, applied by a concurrent delivery
-    await apply(trx, event, prepared);
-  });
+  try {
+    const prepared = await prepare(stripe, event);
+    await db.transaction().execute(async (trx) => {
+      if (!(await recordEvent(trx, event))) return; // the same event, applied by a concurrent delivery
+      await apply(trx, event, prepared);
+    });
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error; // 503 with Retry-After (server/app.ts)
+    // Signed by Stripe but not applied (a shape this code does not read, Stripe's API failing):
+    // nothing was recorded, so the 500 makes Stripe send it again, and it is applied once it can be.
+    console.error(`Webhook event ${event.id} (${event.type}) was not applied:`, error);
+    return apiError(c, 500, "event_not_applied", `Event ${event.id} (${event.type}) could not be applied. Send it again.`);
+  }
   return c.json({ received: true });
 }
