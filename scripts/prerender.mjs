@@ -39,12 +39,10 @@ const template = readFileSync(path.join(root, "dist", "index.html"), "utf8").rep
   },
 );
 if (!fontPreload) throw new Error("dist/index.html has no font stylesheet to inline");
-// The chunks each page loads as it comes alive, named in the page (`<meta name="page-chunks">`):
-// once the page is painted, src/main.tsx asks for them all at once as modulepreload links, so they
-// download side by side instead of one after another as each chunk is found to need the next, and
-// vite's loader has no links left to add (adding them cost the first render 10-50 ms of main
-// thread on a slow phone). Not before the paint: the page is drawn from its HTML alone, and its
-// first paint should not share the connection or the main thread with code it does not need.
+// The chunks each page loads as it comes alive, as modulepreload links: they download while the
+// HTML is read, not one after another as each chunk is found to need the next; and vite's loader
+// has no links left to add (adding them cost the first render 10-50 ms of main thread on a slow
+// phone). Low priority: the page is already drawn, so the HTML's own font and script go first.
 const manifestFile = path.join(root, "dist", ".vite", "manifest.json");
 const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
 rmSync(path.dirname(manifestFile), { recursive: true, force: true }); // not for the browser
@@ -55,9 +53,9 @@ mkdirSync(path.join(root, "dist", PRERENDERED_DIR), { recursive: true });
 const precacheEntries = [];
 for (const { pagePath, deck } of pages) {
   const { html, styles, data } = await renderPath(pagePath, decks, deck);
-  const chunks = pageChunks(manifest, pagePath).map((/** @type {string} */ file) => `/${file}`);
+  const preloads = pageChunks(manifest, pagePath).map((/** @type {string} */ file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
   const page = template
-    .replace("</head>", `<meta name="page-chunks" content="${chunks.join(" ")}">${styles}</head>`)
+    .replace("</head>", `${preloads.join("")}${styles}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>${data}`);
   if (/<script>/.test(page)) throw new Error(`${pagePath} prerendered with an inline script, which the CSP blocks`);
   writeFileSync(path.join(root, "dist", prerenderedFile(pagePath)), page);

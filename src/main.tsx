@@ -10,42 +10,9 @@ const container = document.getElementById("root")!;
 // A prerendered deck can be played from the keyboard before the viewer is listening.
 if (container.firstElementChild && /^\/decks?\//.test(window.location.pathname)) keepEarlyKeys();
 
-/**
- * A prerendered page is on screen from its HTML alone: the code that brings it alive is asked for
- * only once it has been painted, so the first paint shares neither the connection nor the main
- * thread with it (the first card of a deck, offline too, is drawn before any of the app's code
- * arrives). The page names its chunks (scripts/prerender.mjs); they are asked for all at once, as
- * modulepreload links, not one after another as each is found to need the next. The empty shell
- * has nothing to paint: it loads the app at once.
- */
-function loadApp() {
-  const chunks = document.querySelector<HTMLMetaElement>('meta[name="page-chunks"]');
-  if (!chunks) return import("./app/App");
-  return new Promise<void>((painted) => {
-    // The browser reports the first contentful paint once it is on screen. Where it does not, after
-    // the next frame; and a tab that is not drawn (opened in the background) goes on within a second.
-    if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
-      new PerformanceObserver((list, observer) => {
-        if (!list.getEntriesByName("first-contentful-paint").length) return;
-        observer.disconnect();
-        painted();
-      }).observe({ type: "paint", buffered: true });
-    } else {
-      requestAnimationFrame(() => setTimeout(painted, 0));
-    }
-    setTimeout(painted, 1000);
-  }).then(() => {
-    for (const href of chunks.content.split(" ").filter(Boolean)) {
-      const link = Object.assign(document.createElement("link"), { rel: "modulepreload", href, crossOrigin: "" });
-      document.head.append(link);
-    }
-    return import("./app/App");
-  });
-}
-
 // The app's modules load as their own chunk: evaluating them is a separate task from evaluating
 // React, so neither blocks the main thread for long.
-void loadApp().then(async ({ App, preloadRoute }) => {
+import("./app/App").then(async ({ App, preloadRoute }) => {
   const page = preloadRoute(window.location.pathname);
   const app = (
     <StrictMode>

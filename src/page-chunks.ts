@@ -7,7 +7,7 @@ const APP_MODULE = "src/app/App.tsx";
 /**
  * The chunks a prerendered page loads as it comes alive: the app's and the page's own, with what
  * they import, in the order they are found, from vite's manifest of the page build.
- * scripts/prerender.mjs names them in the page; src/main.tsx preloads them once it is painted.
+ * scripts/prerender.mjs lists them as modulepreload links in the page.
  */
 export function pageChunks(manifest: Manifest, pathname: string): string[] {
   const closure = (key: string, into: Set<string>): Set<string> => {
