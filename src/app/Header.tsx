@@ -87,7 +87,7 @@ export function Header() {
             )}
           </Menu>
           {loading ? (
-            <Skeleton $width={44} aria-hidden="true" />
+            <Skeleton $width={40} aria-hidden="true" />
           ) : user ? (
             <UserMenu user={user} onSignOut={handleSignOut} />
           ) : (

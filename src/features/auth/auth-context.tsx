@@ -26,8 +26,7 @@ const AuthContext = createContext<AuthState | null>(null);
 
 /**
  * Who is signed in: first the user cached in the browser, then what the identity service says
- * (checked once on load). A prerendered page hydrates with nobody known yet (the header holds the
- * account controls' place), then shows the visitor's controls or the user.
+ * (checked once on load). A prerendered page hydrates as a visitor's and then shows the user.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { user, loading } = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);

@@ -15,12 +15,7 @@ const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
 let snapshot: AuthSnapshot = { user: null, loading: false };
 let checking: boolean | undefined;
-/**
- * What a prerendered page was drawn with: nobody known yet. The header holds the place of the
- * account controls (as while a stored session is checked) until the page comes alive, so a page
- * a service worker serves from its precache never shows 'Sign In' to someone signed in.
- */
-const SERVER_SNAPSHOT: AuthSnapshot = { user: null, loading: true };
+const SERVER_SNAPSHOT: AuthSnapshot = { user: null, loading: false };
 
 export function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -41,7 +36,7 @@ export function getSnapshot(): AuthSnapshot {
   return snapshot;
 }
 
-/** A prerendered page is drawn before anyone is known: hydration starts from that. */
+/** A prerendered page is drawn for a visitor: hydration starts from that. */
 export const getServerSnapshot = () => SERVER_SNAPSHOT;
 
 const notify = () => listeners.forEach((listener) => listener());
