@@ -1,8 +1,9 @@
 import type { Manifest } from "vite";
 import { pageModuleFor } from "./app/routes";
 
-/** main.tsx loads the app as a chunk of its own (see there). */
+/** main.tsx loads React DOM and the app as chunks of their own (see there). */
 const APP_MODULE = "src/app/App.tsx";
+const REACT_ROOT_MODULE = "src/react-root.ts";
 
 /**
  * The chunks a prerendered page loads as it comes alive: the app's and the page's own, with what
@@ -19,5 +20,5 @@ export function pageChunks(manifest: Manifest, pathname: string): string[] {
     for (const imported of chunk.imports ?? []) closure(imported, into);
     return into;
   };
-  return [...closure(pageModuleFor(pathname), closure(APP_MODULE, new Set()))];
+  return [...closure(pageModuleFor(pathname), closure(APP_MODULE, closure(REACT_ROOT_MODULE, new Set())))];
 }
