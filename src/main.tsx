@@ -1,6 +1,5 @@
 import "@fontsource-variable/inter/wght.css";
 import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
 import { keepEarlyKeys } from "./lib/early-keys";
 import { captureInstallPrompt } from "./lib/install-prompt";
 import { registerServiceWorker } from "./lib/sw-updates";
@@ -10,9 +9,11 @@ const container = document.getElementById("root")!;
 // A prerendered deck can be played from the keyboard before the viewer is listening.
 if (container.firstElementChild && /^\/decks?\//.test(window.location.pathname)) keepEarlyKeys();
 
-// The app's modules load as their own chunk: evaluating them is a separate task from evaluating
-// React, so neither blocks the main thread for long.
-import("./app/App").then(async ({ App, preloadRoute }) => {
+// React DOM and the app's modules load as chunks of their own (a prerendered page lists both as
+// modulepreload links, scripts/prerender.mjs): the entry script stays small, so a prerendered page
+// is painted before React is evaluated, and evaluating React and evaluating the app are separate
+// tasks, so neither blocks the main thread for long.
+void Promise.all([import("./react-root"), import("./app/App")]).then(async ([{ createRoot, hydrateRoot }, { App, preloadRoute }]) => {
   const page = preloadRoute(window.location.pathname);
   const app = (
     <StrictMode>
