@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { Manifest } from "vite";
 import { pageChunks } from "./page-chunks";
 
-// The shape vite writes to dist/.vite/manifest.json: the entry, the app's chunk, pages, shared chunks.
+// The shape vite writes to dist/.vite/manifest.json: the entry, React DOM's and the app's chunks,
+// pages, shared chunks.
 const manifest: Manifest = {
-  "index.html": { file: "assets/index-1.js", src: "index.html", isEntry: true, dynamicImports: ["src/app/App.tsx"] },
+  "index.html": { file: "assets/index-1.js", src: "index.html", isEntry: true, dynamicImports: ["src/react-root.ts", "src/app/App.tsx"] },
+  "src/react-root.ts": { file: "assets/react-root-8.js", src: "src/react-root.ts", isDynamicEntry: true, imports: ["_react-3.js"] },
   "src/app/App.tsx": { file: "assets/App-2.js", src: "src/app/App.tsx", isDynamicEntry: true, imports: ["index.html", "_react-3.js"] },
   "_react-3.js": { file: "assets/react-3.js" },
   "_decks-4.js": { file: "assets/decks-4.js", imports: ["_react-3.js", "_http-5.js"] },
@@ -24,10 +26,11 @@ const manifest: Manifest = {
 };
 
 describe("pageChunks", () => {
-  it("lists the app's chunks, then the page's, each once, without the entry the page loads anyway", () => {
+  it("lists React DOM's and the app's chunks, then the page's, each once, without the entry the page loads anyway", () => {
     expect(pageChunks(manifest, "/")).toEqual([
-      "assets/App-2.js",
+      "assets/react-root-8.js",
       "assets/react-3.js",
+      "assets/App-2.js",
       "assets/LandingPage-6.js",
       "assets/decks-4.js",
       "assets/http-5.js",
@@ -35,7 +38,13 @@ describe("pageChunks", () => {
   });
 
   it("finds a deck's page through the viewer's route", () => {
-    expect(pageChunks(manifest, "/deck/couples")).toEqual(["assets/App-2.js", "assets/react-3.js", "assets/DeckViewerPage-7.js", "assets/http-5.js"]);
+    expect(pageChunks(manifest, "/deck/couples")).toEqual([
+      "assets/react-root-8.js",
+      "assets/react-3.js",
+      "assets/App-2.js",
+      "assets/DeckViewerPage-7.js",
+      "assets/http-5.js",
+    ]);
   });
 
   it("fails, naming the module, when the build has no chunk for a page", () => {
