@@ -1,13 +1,22 @@
 import "@fontsource-variable/inter/wght.css";
-import { StrictMode, startTransition } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
+import { holdEarlyClicks, releaseEarlyClicks } from "./lib/early-clicks";
 import { keepEarlyKeys } from "./lib/early-keys";
 import { captureInstallPrompt } from "./lib/install-prompt";
 import { registerServiceWorker } from "./lib/sw-updates";
 
 captureInstallPrompt();
 const container = document.getElementById("root")!;
-// A prerendered deck can be played from the keyboard before the viewer is listening.
+// A prerendered page can be used before it is alive: taps on its controls are held and given to
+// it once it is, and a deck can be played from the keyboard before the viewer is listening.
+if (container.firstElementChild) holdEarlyClicks();
 if (container.firstElementChild && /^\/decks?\//.test(window.location.pathname)) keepEarlyKeys();
+
+/** Renders nothing; once the tree it is in has been committed (hydrated), the held taps go in. */
+function WhenAlive() {
+  useEffect(releaseEarlyClicks, []);
+  return null;
+}
 
 // React DOM and the app's modules load as chunks of their own (a prerendered page lists both as
 // modulepreload links, scripts/prerender.mjs): the entry script stays small, so a prerendered page
@@ -18,6 +27,7 @@ void Promise.all([import("./react-root"), import("./app/App")]).then(async ([{ c
   const app = (
     <StrictMode>
       <App />
+      <WhenAlive />
     </StrictMode>
   );
   if (!container.firstElementChild) {
