@@ -1,6 +1,7 @@
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { MenuIcon, PersonIcon, SparkIcon } from "../lib/ui/icons";
 import { Menu } from "../lib/ui/Menu";
+import { useHydrated } from "../lib/useHydrated";
 import { useAuth } from "../features/auth";
 import { ActionLink, Bar, IconLink, Inner, Logo, Nav, Narrow, RoundButton, Skeleton, Wide } from "./Header.styles";
 import { UserMenu } from "./UserMenu";
@@ -16,7 +17,12 @@ export function Header() {
   const overHero = useOverHero(pathname);
   const look = headerLook(pathname, overHero, useScrolled(pathname));
   const transparent = look !== "light";
-  const { user, loading, signOut } = useAuth();
+  const auth = useAuth();
+  const { user, signOut } = auth;
+  // A prerendered page was drawn before anyone was known (and a worker serves it on every start):
+  // until it is alive, the account controls' place is held, never 'Sign In' to someone signed in.
+  const hydrated = useHydrated();
+  const loading = auth.loading || !hydrated;
   const onAuthPage = AUTH_PAGES.has(pathname);
 
   // The sign-out clears the browser's storage and leaves for / (or the hosted logout page) itself.
@@ -87,7 +93,7 @@ export function Header() {
             )}
           </Menu>
           {loading ? (
-            <Skeleton $width={40} aria-hidden="true" />
+            <Skeleton $width={44} aria-hidden="true" />
           ) : user ? (
             <UserMenu user={user} onSignOut={handleSignOut} />
           ) : (
