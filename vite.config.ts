@@ -39,6 +39,42 @@ function styledComponentIds(): Plugin {
   };
 }
 
+/** The modules src/main.tsx imports at once, as chunks of their own: React DOM and the app. */
+const STARTUP_MODULES = ["/src/react-root.ts", "/src/app/App.tsx"];
+
+/**
+ * The shell (index.html: every route that is not prerendered) asks for React DOM's and the app's
+ * chunks while it is read, as a prerendered page does (scripts/prerender.mjs). Without the links
+ * they would be asked for only once the entry script had run, one step later.
+ */
+function startupPreloads(): Plugin {
+  return {
+    name: "spark-startup-preloads",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, ctx) {
+        if (!ctx.bundle) return;
+        const chunks = Object.values(ctx.bundle).filter((output) => output.type === "chunk");
+        // The entry script's own imports are linked by vite already.
+        const linked = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
+        const files = new Set<string>();
+        const add = (file: string) => {
+          const chunk = chunks.find((c) => c.fileName === file);
+          if (!chunk || linked.has(file) || files.has(file)) return;
+          files.add(file);
+          chunk.imports.forEach(add);
+        };
+        for (const module of STARTUP_MODULES) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+          if (!chunk) throw new Error(`The build has no chunk for ${module}`);
+          add(chunk.fileName);
+        }
+        return [...files].map((file) => ({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` }, injectTo: "head" as const }));
+      },
+    },
+  };
+}
+
 // `npm run dev`: the API, with the identity emulator it serves at /identity/ and the payment
 // emulator's hosted pages at /payments/. The Host header stays Vite's (a bare target string would
 // rewrite it), so the API builds the sign-in and checkout return URLs on the origin the page is on.
@@ -50,6 +86,7 @@ export default defineConfig({
   plugins: [
     react(),
     styledComponentIds(),
+    startupPreloads(),
     // The page-wide stylesheet, in every page's head before the first paint (src/theme/global-css.ts).
     {
       name: "spark-global-css",

@@ -55,7 +55,7 @@ export function ensureDependencies() {
   run("npm", existsSync(lock) ? ["ci", "--no-audit", "--no-fund"] : ["install", "--no-audit", "--no-fund"]);
 }
 
-const BUILD_INPUTS = ["src", "sw", "shared", "public", "index.html", "vite.config.ts", "package-lock.json", "server/content/decks", "server/decks/visitor-view.ts", "server/http/prerendered-pages.ts", "server/http/precompress.ts", "server/http/prepared-body.ts", "scripts/prerender.mjs"];
+const BUILD_INPUTS = ["src", "sw", "shared", "public", "index.html", "vite.config.ts", "package-lock.json", "server/content/decks", "server/decks/visitor-view.ts", "server/http/precompress.ts", "server/http/prepared-body.ts", "scripts/prerender.mjs"];
 const BUILD_STAMP = path.join(root, "node_modules", ".cache", "spark-decks-build-stamp");
 
 /**

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
-import { createHandlerBoundToURL } from "workbox-precaching";
+import { createHandlerBoundToURL, matchPrecache } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
+import { prerenderedFile } from "../shared/prerendered-pages";
 
 /**
  * Paths the shell must never answer: the API, the identity service's hosted login form and
@@ -10,10 +11,22 @@ import { NavigationRoute, registerRoute } from "workbox-routing";
 const SHELL_DENYLIST = [/^\/api\//, /^\/identity(\/|$)/, /^\/payments(\/|$)/, /\/[^/?]+\.[^/?]+$/];
 
 /**
- * Every navigation to an app route is answered with the precached index.html, at once and with
- * no network round trip: a slow or absent connection cannot hold the app back. A new shell
- * arrives with a new worker (the update prompt).
+ * Every navigation to an app route is answered from the precache, at once and with no network
+ * round trip: a slow or absent connection cannot hold the app back. A page that was prerendered
+ * (the public pages and the free decks, scripts/prerender.mjs) is answered with that page, so it
+ * is painted before any JavaScript runs, as on a first visit; it hydrates for whoever is signed in
+ * (as the server's copy does). Any other route gets index.html, the empty shell. A new shell and
+ * new pages arrive with a new worker (the update prompt).
  */
 export function serveShellForNavigations() {
-  registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { denylist: SHELL_DENYLIST }));
+  const shell = createHandlerBoundToURL("/index.html");
+  registerRoute(
+    new NavigationRoute(
+      async (options) => {
+        const page = await matchPrecache(`/${prerenderedFile(options.url.pathname)}`);
+        return page ?? shell(options);
+      },
+      { denylist: SHELL_DENYLIST },
+    ),
+  );
 }

@@ -16,7 +16,7 @@ import { Hono, type Context } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import { apiError } from "./errors";
 import { ENCODINGS, sendPrepared, variant, type PreparedBody } from "./prepared-body";
-import { PRERENDERED_DIR, prerenderedFile } from "./prerendered-pages";
+import { PRERENDERED_DIR, prerenderedFile } from "../../shared/prerendered-pages";
 
 /** Must revalidate on every load, so that a deploy is picked up (and the worker can update). */
 const NO_CACHE = new Set(["/index.html", "/sw.js", "/manifest.webmanifest"]);

@@ -62,6 +62,39 @@ test.describe("offline", () => {
     await expect(page.getByText(deck.cards[1].question)).toBeVisible();
   });
 
+  test("the worker answers a prerendered page with the page: a deck's first card and a public page are drawn offline before any script runs", async ({
+    page,
+    context,
+  }) => {
+    const deck = freeDecks[1];
+    const total = deck.cards.length;
+    await page.goto(`/deck/${deck.deckId}`);
+    await expect(page.getByText(deck.cards[0].question)).toBeVisible();
+    await waitForWorker(page);
+    await context.setOffline(true);
+    // The page's own scripts stop here; the worker (its own thread) still answers the navigation.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setScriptExecutionDisabled", { value: true });
+    await page.goto(`/deck/${deck.deckId}`);
+    await expect(page.getByText(deck.cards[0].question)).toBeVisible();
+    await expect(page.getByText(`1 of ${total}`)).toBeVisible();
+    await page.goto("/pricing");
+    await expect(page.getByRole("heading", { level: 1, name: "Your Path to Infinite Dialogue" })).toBeVisible();
+    // Drawn before anyone is known: the header holds the account controls' place, never 'Sign In'
+    // to someone who may be signed in.
+    await expect(page.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+    // An address that was not prerendered still gets the app's shell.
+    await page.goto("/saved");
+    await expect(page.locator("#root")).toBeEmpty();
+
+    // With its scripts, the page comes alive and plays offline.
+    await cdp.send("Emulation.setScriptExecutionDisabled", { value: false });
+    await page.goto(`/deck/${deck.deckId}`);
+    await expect(page.getByText(deck.cards[0].question)).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByText(`2 of ${total}`)).toBeVisible();
+  });
+
   test("a deck never opened says so offline, with a way back and no spinner", async ({ page, context }) => {
     await page.goto("/decks");
     await waitForWorker(page);

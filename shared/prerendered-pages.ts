@@ -1,5 +1,6 @@
-// Where a prerendered page is kept in the build: scripts/prerender.mjs writes each page there and
-// the static file handler sends it for that address. The one naming rule for both.
+// Where a prerendered page is kept in the build: scripts/prerender.mjs writes each page there, the
+// server's static file handler sends it for that address, and the service worker precaches it and
+// answers navigations to that address with it. The one naming rule for all three.
 
 export const PRERENDERED_DIR = "prerendered";
 
