@@ -1,6 +1,6 @@
 import "@fontsource-variable/inter/wght.css";
-import { StrictMode, startTransition, useEffect } from "react";
-import { holdEarlyClicks, releaseEarlyClicks } from "./lib/early-clicks";
+import { StrictMode, startTransition } from "react";
+import { holdEarlyClicks } from "./lib/early-clicks";
 import { keepEarlyKeys } from "./lib/early-keys";
 import { captureInstallPrompt } from "./lib/install-prompt";
 import { registerServiceWorker } from "./lib/sw-updates";
@@ -8,15 +8,10 @@ import { registerServiceWorker } from "./lib/sw-updates";
 captureInstallPrompt();
 const container = document.getElementById("root")!;
 // A prerendered page can be used before it is alive: taps on its controls are held and given to
-// it once it is, and a deck can be played from the keyboard before the viewer is listening.
-if (container.firstElementChild) holdEarlyClicks();
-if (container.firstElementChild && /^\/decks?\//.test(window.location.pathname)) keepEarlyKeys();
-
-/** Renders nothing; once the tree it is in has been committed (hydrated), the held taps go in. */
-function WhenAlive() {
-  useEffect(releaseEarlyClicks, []);
-  return null;
-}
+// it once it is (app/Layout.tsx), and a deck can be played from the keyboard before the viewer is listening.
+const prerendered = container.firstElementChild !== null;
+if (prerendered) holdEarlyClicks();
+if (prerendered && /^\/decks?\//.test(window.location.pathname)) keepEarlyKeys();
 
 // React DOM and the app's modules load as chunks of their own (a prerendered page lists both as
 // modulepreload links, scripts/prerender.mjs): the entry script stays small, so a prerendered page
@@ -27,10 +22,9 @@ void Promise.all([import("./react-root"), import("./app/App")]).then(async ([{ c
   const app = (
     <StrictMode>
       <App />
-      <WhenAlive />
     </StrictMode>
   );
-  if (!container.firstElementChild) {
+  if (!prerendered) {
     startTransition(() => createRoot(container).render(app));
     return;
   }

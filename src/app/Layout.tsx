@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router-dom";
+import { releaseEarlyClicks } from "../lib/early-clicks";
 import styled from "styled-components";
 import { RouteSpinner, Spinner } from "../lib/ui/Spinner";
 import { CookieBanner } from "../features/consent";
@@ -58,6 +59,16 @@ function OnPathChange() {
   return null;
 }
 
+/**
+ * Renders nothing. Its effect runs once the page inside the same boundary has been committed: on
+ * a prerendered page, once that part is hydrated (it can come a commit after the rest), so the
+ * taps held until then (lib/early-clicks) reach handlers.
+ */
+function PageAlive() {
+  useEffect(releaseEarlyClicks, []);
+  return null;
+}
+
 export function Layout() {
   const { pathname } = useLocation();
   return (
@@ -78,6 +89,7 @@ export function Layout() {
             }
           >
             <Outlet />
+            <PageAlive />
           </Suspense>
         </RouteErrorBoundary>
       </main>
