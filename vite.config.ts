@@ -69,7 +69,9 @@ function startupPreloads(): Plugin {
           if (!chunk) throw new Error(`The build has no chunk for ${module}`);
           add(chunk.fileName);
         }
-        return [...files].map((file) => ({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` }, injectTo: "head" as const }));
+        // Marked, so that a prerendered page can put its own low-priority list in their place.
+        const attrs = (file: string) => ({ rel: "modulepreload", crossorigin: true, href: `/${file}`, "data-startup": true });
+        return [...files].map((file) => ({ tag: "link", attrs: attrs(file), injectTo: "head" as const }));
       },
     },
   };

@@ -53,7 +53,7 @@ try {
     await page.goto(`${server.url}${address}`);
     await page.locator(".card-shell").waitFor();
     // When the card was painted, by the page's own clock from the navigation's start: the largest
-    // contentful paint, which on the deck page is the card's question.
+    // contentful paint: the card (its question at the deck's address, its back at a card's).
     const ms = await page.evaluate(
       () =>
         new Promise((resolve) => {

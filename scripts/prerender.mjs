@@ -50,19 +50,16 @@ rmSync(path.dirname(manifestFile), { recursive: true, force: true }); // not for
 const { PRERENDERED_DIR, prerenderedFile } = await import("../shared/prerendered-pages.ts");
 mkdirSync(path.join(root, "dist", PRERENDERED_DIR), { recursive: true });
 
-/** @type {Set<string>} the chunks the entry script imports: the page asks for those at once */
-const entryImports = new Set((manifest["index.html"]?.imports ?? []).map((/** @type {string} */ key) => manifest[key].file));
+// The shell's links to React DOM's and the app's chunks (vite.config.ts, marked data-startup) make
+// way for the page's own list, which has them too, at low priority.
+const STARTUP_LINKS = /<link [^>]*data-startup[^>]*>\s*/g;
 /** @type {{ revision: string, url: string }[]} */
 const precacheEntries = [];
 for (const { pagePath, deck } of pages) {
   const { html, styles, data } = await renderPath(pagePath, decks, deck);
-  const chunks = pageChunks(manifest, pagePath);
-  const preloads = chunks.map((/** @type {string} */ file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
-  // The shell's own links to React DOM's and the app's chunks (vite.config.ts) make way for the
-  // page's, at low priority; the entry's own imports keep theirs.
-  const page = chunks
-    .filter((/** @type {string} */ file) => !entryImports.has(file))
-    .reduce((/** @type {string} */ html, /** @type {string} */ file) => html.replace(`<link rel="modulepreload" crossorigin href="/${file}">`, ""), template)
+  const preloads = pageChunks(manifest, pagePath).map((/** @type {string} */ file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
+  const page = template
+    .replace(STARTUP_LINKS, "")
     .replace("</head>", `${preloads.join("")}${styles}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>${data}`);
   if (/<script>/.test(page)) throw new Error(`${pagePath} prerendered with an inline script, which the CSP blocks`);

@@ -6,8 +6,8 @@ const APP_MODULE = "src/app/App.tsx";
 const REACT_ROOT_MODULE = "src/react-root.ts";
 
 /**
- * The chunks a prerendered page loads as it comes alive: the app's and the page's own, with what
- * they import, in the order they are found, from vite's manifest of the page build.
+ * The chunks a prerendered page loads as it comes alive: React DOM's, the app's and the page's own,
+ * with what they import, in the order they are found, from vite's manifest of the page build.
  * scripts/prerender.mjs lists them as modulepreload links in the page.
  */
 export function pageChunks(manifest: Manifest, pathname: string): string[] {
