@@ -3,6 +3,9 @@ import { Button } from "../../lib/ui/Button";
 import styled from "styled-components";
 import { DarkPage, PagePanel } from "../../lib/ui/DarkPage";
 
+/** How long an auth page shows its success message before it moves on. */
+export const REDIRECT_DELAY_MS = 1500;
+
 const Subtitle = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;

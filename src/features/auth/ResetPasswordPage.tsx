@@ -6,8 +6,7 @@ import { TextField } from "../../lib/ui/TextField";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { resetMessage } from "./auth-errors";
 import { authService } from "./auth-service";
-import { AuthLayout, FormFooter } from "./AuthLayout";
-import { REDIRECT_DELAY_MS } from "./SignInPage";
+import { AuthLayout, FormFooter, REDIRECT_DELAY_MS } from "./AuthLayout";
 
 export default function ResetPasswordPage() {
   usePageTitle("Reset Password");

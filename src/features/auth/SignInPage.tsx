@@ -7,10 +7,9 @@ import { usePageTitle } from "../../lib/usePageTitle";
 import { errorCode, isEmailFormat, messageOf, normalizeEmail, resetMessage, resetRequestLooksSent, signInMessage } from "./auth-errors";
 import { authService } from "./auth-service";
 import { useAuth } from "./auth-context";
-import { AuthLayout, FormFooter, LinkButton, GoogleSignIn } from "./AuthLayout";
+import { AuthLayout, FormFooter, LinkButton, GoogleSignIn, REDIRECT_DELAY_MS } from "./AuthLayout";
 import { ConfirmCodeForm } from "./ConfirmCodeForm";
 
-export const REDIRECT_DELAY_MS = 1500;
 export const RESET_CODE_SENT = "If an account uses this email, we sent a verification code to it.";
 
 export default function SignInPage() {
