@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { transformAsync } from "@babel/core";
 import type { Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { chunkGroups } from "./build/chunk-groups.ts";
 import { themeColors } from "./src/theme/colors.ts";
 import { globalCss } from "./src/theme/global-css.ts";
 
@@ -89,6 +90,7 @@ export default defineConfig({
     react(),
     styledComponentIds(),
     startupPreloads(),
+    chunkGroups(),
     // The page-wide stylesheet, in every page's head before the first paint (src/theme/global-css.ts).
     {
       name: "spark-global-css",
