@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: "api",
           environment: "node",
-          include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "build/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
