@@ -18,7 +18,7 @@ const SHELL_DENYLIST = [/^\/api\//, /^\/identity(\/|$)/, /^\/payments(\/|$)/, /\
  * (as the server's copy does). Any other route gets index.html, the empty shell. A new shell and
  * new pages arrive with a new worker (the update prompt).
  */
-export function serveShellForNavigations() {
+export function answerNavigationsFromPrecache() {
   const shell = createHandlerBoundToURL("/index.html");
   registerRoute(
     new NavigationRoute(

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from "workbox-core";
 import { cleanUpOldCaches } from "./cache-cleanup";
-import { serveShellForNavigations } from "./navigation";
+import { answerNavigationsFromPrecache } from "./navigation";
 import { precacheAppShell } from "./precache";
 import { cacheStaticFilesAtRuntime } from "./runtime-caching";
 import { listenForSkipWaiting } from "./update-messages";
@@ -12,7 +12,7 @@ declare const self: ServiceWorkerGlobalScope;
 // Later versions wait for the person's 'Update' (update-messages).
 clientsClaim();
 precacheAppShell(self.__WB_MANIFEST);
-serveShellForNavigations();
+answerNavigationsFromPrecache();
 cacheStaticFilesAtRuntime(self);
 cleanUpOldCaches(self);
 listenForSkipWaiting(self);
