@@ -47,6 +47,7 @@ export function chunkGroups(): Plugin {
       { name: "app-core", priority: 2, includeDependenciesRecursively: false, test: (id) => app.has(id) && !elsewhere(id) },
       {
         name: (id) => (app.has(id) || elsewhere(id) ? null : folderOf(id)),
+        debugName: "feature folders",
         priority: 1,
         minShareCount: 2,
         includeDependenciesRecursively: false,
