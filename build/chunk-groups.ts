@@ -1,29 +1,30 @@
 import type { Plugin, Rolldown } from "vite";
-
-/** The modules src/main.tsx imports dynamically at start: React DOM, and the app with its router. */
-const REACT_ROOT = "/src/react-root.ts";
-const APP = "/src/app/App.tsx";
+import { APP_MODULE, REACT_ROOT_MODULE, ROUTES_MODULE } from "./app-modules.ts";
 
 /**
  * How the page build splits our code into files. Left to itself, Rolldown gives each set of
- * modules shared by a different set of lazy routes a chunk of its own: 68 files, 22 of them
- * loaded before /pricing comes alive, most under 2 KB. On a phone's network each file costs a
- * round trip (Lighthouse's model: six connections, 150 ms each), so the page's code arrived in
- * four rounds after its HTML, and Lighthouse counted all of them in the largest paint. Two groups
- * give the same bytes in half the files or fewer:
+ * modules shared by a different set of lazily loaded parts (pages, and what they load on demand) a
+ * chunk of its own: 68 files, 22 of them loaded before /pricing came alive, most under 2 KB. On a
+ * phone's network each file costs a round trip (Lighthouse's model: six connections, 150 ms each),
+ * so the page's code arrived in four rounds after its HTML, and Lighthouse counted every one of
+ * them in the largest paint. Two groups give the same bytes in about half the files:
  *
- * - **app-core**: what the app (App.tsx) imports. Every route is loaded by the app, so these
- *   modules are always there first; splitting them by which routes also use them only made files.
- * - **one chunk per feature folder** (`src/features/<name>/`, and `lib` for `src/lib` and
- *   `shared`): our modules that two or more routes use. A route loads the features it uses, as the
- *   folders say: the pricing page gets billing and pricing, never the viewer or its gesture code.
- *   A module only one route uses stays in that route's chunk.
+ * - **app-core**: everything App.tsx imports, packages included. Every page is loaded by the app,
+ *   so these modules are always there first; splitting them by which pages also use them only
+ *   made more files.
+ * - **one chunk per feature folder**: our modules that two or more lazily loaded parts use and
+ *   that some page imports (`src/features/<name>/` by name; `lib` for everything else of ours:
+ *   `src/lib`, `shared`). A page loads the features it uses, as the folders say: the pricing page
+ *   gets billing and pricing, never the viewer or its gesture code. A module only one part uses
+ *   stays in that part's chunk, and one that only libraries loaded on demand use (the PDF writer's
+ *   helpers) stays with them, so no page loads it.
  *
- * What the entry script or React DOM's chunk imports stays where it is (the entry would otherwise
- * wait for a group's file before it could run), and so does a module imported only dynamically
- * (a page, the app, a library loaded on demand): each keeps a chunk of its own, as the routes and
- * vite's manifest expect. Neither group takes in its modules' dependencies, which stay in their
- * own groups; the chunks still import one another without a cycle (the build's manifest shows none).
+ * Left where Rolldown puts them: what the entry script or React DOM's chunk imports (the entry
+ * would otherwise wait for a group's file before it could run), a module imported only dynamically
+ * (a page, the app, a library loaded on demand: each keeps a chunk of its own, as the routes and
+ * vite's manifest expect), and the packages our grouped modules import (neither group takes in
+ * dependencies). Chunks made that way could import one another in a circle, where a module can
+ * run before one it needs; the build fails if they do, naming the circle.
  *
  * Only the page build: the prerender build (`--ssr`) is for Node, where the number of files costs nothing.
  */
@@ -34,10 +35,14 @@ export function chunkGroups(): Plugin {
   const startup = new Set<string>();
   /** Modules that are only imported dynamically. */
   const lazy = new Set<string>();
+  /** The pages' static imports, all the way down. */
+  const pages = new Set<string>();
   let root = "";
+  let grouping = false;
   const elsewhere = (id: string) => startup.has(id) || lazy.has(id);
-  /** The group of one of our modules: its feature folder, or `lib`. Null for a package's module. */
+  /** The folder chunk of one of our modules that a page imports; null for any other module. */
   const folderOf = (id: string): string | null => {
+    if (elsewhere(id) || !pages.has(id)) return null;
     if (!id.startsWith(`${root}/src/`) && !id.startsWith(`${root}/shared/`)) return null;
     return /^\/src\/features\/([^/]+)\//.exec(id.slice(root.length))?.[1] ?? "lib";
   };
@@ -45,13 +50,7 @@ export function chunkGroups(): Plugin {
   const codeSplitting: Rolldown.CodeSplittingOptions = {
     groups: [
       { name: "app-core", priority: 2, includeDependenciesRecursively: false, test: (id) => app.has(id) && !elsewhere(id) },
-      {
-        name: (id) => (app.has(id) || elsewhere(id) ? null : folderOf(id)),
-        debugName: "feature folders",
-        priority: 1,
-        minShareCount: 2,
-        includeDependenciesRecursively: false,
-      },
+      { name: folderOf, debugName: "feature folders", priority: 1, minShareCount: 2, includeDependenciesRecursively: false },
     ],
   };
 
@@ -59,17 +58,24 @@ export function chunkGroups(): Plugin {
     name: "spark-chunk-groups",
     apply: "build",
     config(_, env) {
-      if (env.isSsrBuild) return;
+      grouping = !env.isSsrBuild;
+      if (!grouping) return;
       return { build: { rolldownOptions: { output: { codeSplitting } } } };
     },
     configResolved(config) {
       root = config.root;
     },
-    buildEnd() {
-      for (const set of [app, startup, lazy]) set.clear();
+    buildEnd(error) {
+      if (!grouping || error) return;
+      for (const set of [app, startup, lazy, pages]) set.clear();
       const ids = [...this.getModuleIds()];
-      const walk = (start: string | undefined, into: Set<string>) => {
-        const stack = start ? [start] : [];
+      const find = (name: string) => {
+        const id = ids.find((candidate) => candidate.endsWith(name));
+        if (!id) throw new Error(`The page build has no ${name}`);
+        return id;
+      };
+      const walk = (start: string, into: Set<string>) => {
+        const stack = [start];
         while (stack.length > 0) {
           const id = stack.pop()!;
           if (into.has(id)) continue;
@@ -82,9 +88,39 @@ export function chunkGroups(): Plugin {
         if (info?.isEntry) walk(id, startup);
         if (info && info.importers.length === 0 && info.dynamicImporters.length > 0) lazy.add(id);
       }
-      walk(ids.find((id) => id.endsWith(REACT_ROOT)), startup);
-      walk(ids.find((id) => id.endsWith(APP)), app);
-      if (app.size === 0) throw new Error(`The build has no ${APP}`);
+      walk(find(REACT_ROOT_MODULE), startup);
+      walk(find(APP_MODULE), app);
+      for (const page of this.getModuleInfo(find(ROUTES_MODULE))?.dynamicallyImportedIds ?? []) walk(page, pages);
+    },
+    generateBundle(_, bundle) {
+      if (!grouping) return;
+      const circle = importCircle(Object.values(bundle).filter((file) => file.type === "chunk"));
+      if (circle) this.error(`The page build's chunks import one another in a circle: ${circle.join(" -> ")}`);
     },
   };
+}
+
+/** The first circle of static imports among the chunks, as file names, or null. */
+function importCircle(chunks: Rolldown.OutputChunk[]): string[] | null {
+  const importsOf = new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports]));
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (file: string): string[] | null => {
+    if (done.has(file)) return null;
+    const at = path.indexOf(file);
+    if (at >= 0) return [...path.slice(at), file];
+    path.push(file);
+    for (const next of importsOf.get(file) ?? []) {
+      const circle = visit(next);
+      if (circle) return circle;
+    }
+    path.pop();
+    done.add(file);
+    return null;
+  };
+  for (const file of importsOf.keys()) {
+    const circle = visit(file);
+    if (circle) return circle;
+  }
+  return null;
 }
