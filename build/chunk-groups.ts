@@ -29,27 +29,26 @@ import { APP_MODULE, REACT_ROOT_MODULE, ROUTES_MODULE } from "./app-modules.ts";
  * Only the page build: the prerender build (`--ssr`) is for Node, where the number of files costs nothing.
  */
 export function chunkGroups(): Plugin {
-  /** App.tsx's static imports, all the way down. */
+  // Each set holds what its modules import statically, all the way down, not the modules
+  // themselves: the app, the pages and React DOM are imported only dynamically, and keep their own chunks.
+  /** What App.tsx imports. */
   const app = new Set<string>();
-  /** The entry script's and React DOM's static imports, all the way down. */
+  /** What the entry script and React DOM import. */
   const startup = new Set<string>();
-  /** Modules that are only imported dynamically. */
-  const lazy = new Set<string>();
-  /** The pages' static imports, all the way down. */
+  /** What the pages import. */
   const pages = new Set<string>();
   let root = "";
   let grouping = false;
-  const elsewhere = (id: string) => startup.has(id) || lazy.has(id);
   /** The folder chunk of one of our modules that a page imports; null for any other module. */
   const folderOf = (id: string): string | null => {
-    if (elsewhere(id) || !pages.has(id)) return null;
+    if (startup.has(id) || !pages.has(id)) return null;
     if (!id.startsWith(`${root}/src/`) && !id.startsWith(`${root}/shared/`)) return null;
     return /^\/src\/features\/([^/]+)\//.exec(id.slice(root.length))?.[1] ?? "lib";
   };
 
   const codeSplitting: Rolldown.CodeSplittingOptions = {
     groups: [
-      { name: "app-core", priority: 2, includeDependenciesRecursively: false, test: (id) => app.has(id) && !elsewhere(id) },
+      { name: "app-core", priority: 2, includeDependenciesRecursively: false, test: (id) => app.has(id) && !startup.has(id) },
       { name: folderOf, debugName: "feature folders", priority: 1, minShareCount: 2, includeDependenciesRecursively: false },
     ],
   };
@@ -67,7 +66,7 @@ export function chunkGroups(): Plugin {
     },
     buildEnd(error) {
       if (!grouping || error) return;
-      for (const set of [app, startup, lazy, pages]) set.clear();
+      for (const set of [app, startup, pages]) set.clear();
       const ids = [...this.getModuleIds()];
       const find = (name: string) => {
         const id = ids.find((candidate) => candidate.endsWith(name));
@@ -75,7 +74,7 @@ export function chunkGroups(): Plugin {
         return id;
       };
       const walk = (start: string, into: Set<string>) => {
-        const stack = [start];
+        const stack = [...(this.getModuleInfo(start)?.importedIds ?? [])];
         while (stack.length > 0) {
           const id = stack.pop()!;
           if (into.has(id)) continue;
@@ -83,11 +82,7 @@ export function chunkGroups(): Plugin {
           stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
       };
-      for (const id of ids) {
-        const info = this.getModuleInfo(id);
-        if (info?.isEntry) walk(id, startup);
-        if (info && info.importers.length === 0 && info.dynamicImporters.length > 0) lazy.add(id);
-      }
+      for (const id of ids) if (this.getModuleInfo(id)?.isEntry) walk(id, startup);
       walk(find(REACT_ROOT_MODULE), startup);
       walk(find(APP_MODULE), app);
       for (const page of this.getModuleInfo(find(ROUTES_MODULE))?.dynamicallyImportedIds ?? []) walk(page, pages);
