@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { Menu, MenuAction } from "../lib/ui/Menu";
-import type { AuthUser } from "../features/auth";
+import { firstInitial, type AuthUser } from "../features/auth";
 import { Avatar, NameButton, UserName } from "./Header.styles";
 
 function displayName(user: AuthUser): string {
@@ -16,8 +16,9 @@ export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () =>
       trigger={({ ref, ...props }) => (
         // A long name ends in an ellipsis on screen; the button's name is the whole of it.
         <NameButton ref={ref} type="button" title={name} {...props}>
-          <Avatar aria-hidden="true">{name.charAt(0).toUpperCase()}</Avatar>
-          <UserName>{name}</UserName>
+          <Avatar aria-hidden="true">{firstInitial(name)}</Avatar>
+          {/* dir="auto": a right-to-left name reads right to left, its ellipsis at its end. */}
+          <UserName dir="auto">{name}</UserName>
         </NameButton>
       )}
     >

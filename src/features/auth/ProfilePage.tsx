@@ -75,7 +75,7 @@ function Profile() {
             onError={() => setPictureFailed(true)}
           />
         </Avatar>
-        <OneLine as="h1" title={displayName}>
+        <OneLine as="h1" dir="auto" title={displayName}>
           {displayName}
         </OneLine>
         {user.email && <OneLine title={user.email}>{user.email}</OneLine>}

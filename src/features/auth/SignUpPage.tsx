@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { track } from "../../lib/analytics";
+import { graphemes } from "../../lib/graphemes";
 import type { SignUpState } from "../../lib/app-urls";
 import { afterSignUpUrl } from "../../lib/purchase-urls";
 import { Button } from "../../lib/ui/Button";
@@ -12,8 +13,14 @@ import { authService } from "./auth-service";
 import { AuthLayout, FormFooter, GoogleSignIn } from "./AuthLayout";
 import { ConfirmCodeForm } from "./ConfirmCodeForm";
 
-/** Enough for long real names; the header and profile truncate what does not fit. */
-const NAME_MAX_LENGTH = 80;
+/**
+ * A name may be up to 256 characters as people count them (an emoji with a skin tone is one); the
+ * header and profile truncate what does not fit. The field's own limit counts UTF-16 units, so it
+ * only stops a runaway paste (Cognito keeps up to 2048).
+ */
+const NAME_MAX_CHARACTERS = 256;
+const NAME_FIELD_LIMIT = 2048;
+
 const FORGOT_HINT = "Choose 'Forgot Password?' to get a verification code and set a new password.";
 
 export default function SignUpPage() {
@@ -42,6 +49,10 @@ export default function SignUpPage() {
     event.preventDefault();
     setError(null);
     setTaken(false);
+    if (graphemes(name.trim()).length > NAME_MAX_CHARACTERS) {
+      setError(`Please keep your name to ${NAME_MAX_CHARACTERS} characters or fewer.`);
+      return;
+    }
     setBusy(true);
     try {
       const { userConfirmed } = await authService.signUp(name.trim(), email, password);
@@ -97,7 +108,7 @@ export default function SignUpPage() {
           name="name"
           autoComplete="name"
           required
-          maxLength={NAME_MAX_LENGTH}
+          maxLength={NAME_FIELD_LIMIT}
           value={name}
           onChange={(e) => setName(e.target.value)}
         />

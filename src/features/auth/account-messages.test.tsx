@@ -41,6 +41,8 @@ describe("sign-in and reset messages", () => {
     ["NotAuthorizedException", "Incorrect username or password."],
     ["NotAuthorizedException", "User not authorized"],
     ["UserNotFoundException", "User not found."],
+    // The local emulator's answer to a wrong password for an address that has an account.
+    ["InvalidPasswordException", "Invalid password"],
   ])("say the same for a wrong password and an unknown address (%s: %s)", async (type, message) => {
     stubIdentity({ InitiateAuth: failure(type, message) });
     renderPage(<SignInPage />, { path: "/signin" });
@@ -109,9 +111,22 @@ describe("sign-up", () => {
     expect(JSON.parse(screen.getByTestId("location").dataset.state!)).toEqual({ email: "ada@example.com" });
   });
 
-  it("gives Full Name a maximum length", () => {
+  it("takes a name of 256 characters as people count them, emoji included, and refuses 257", async () => {
+    stubIdentity({ SignUp: { body: { UserConfirmed: false, UserSub: "sub-1" } } });
     renderPage(<SignUpPage />, { path: "/signup" });
-    expect(screen.getByLabelText(/Full Name/)).toHaveAttribute("maxLength", "80");
+    const name = screen.getByLabelText(/Full Name/);
+    // 257 skin-toned emoji are 1,028 UTF-16 units: the field itself must not cut them.
+    await userEvent.click(name);
+    await userEvent.paste("👩🏽".repeat(257));
+    await userEvent.type(screen.getByLabelText(/Email Address/), "ada@example.com");
+    await userEvent.type(screen.getByLabelText(/^Password/), "secret1{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please keep your name to 256 characters or fewer.");
+    expect(calls).toEqual([]);
+    await userEvent.type(name, "{Backspace}{Backspace}{Backspace}{Backspace}{Enter}");
+    await screen.findByRole("button", { name: "Resend code" });
+    const signUp = calls.find((c) => c.operation === "SignUp")!;
+    const attributes = signUp.body.UserAttributes as { Name: string; Value: string }[];
+    expect(attributes.find((a) => a.Name === "name")?.Value).toBe("👩🏽".repeat(256));
   });
 
   it("sends a new confirmation code on 'Resend code', to the lower-cased address", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initialsAvatar, toAuthUser } from "./user-mapping";
+import { firstInitial, initialsAvatar, toAuthUser } from "./user-mapping";
 
 describe("toAuthUser", () => {
   it("takes every field from the attributes when they are there", () => {
@@ -30,5 +30,36 @@ describe("toAuthUser", () => {
   it("draws a safe avatar for any name, the same one for the same name", () => {
     expect(decodeURIComponent(initialsAvatar("<b>&"))).not.toContain("<b>");
     expect(initialsAvatar("Sam")).toBe(initialsAvatar("Sam"));
+  });
+
+  const avatarText = (name: string) => /<text[^>]*>(.*)<\/text>/.exec(decodeURIComponent(initialsAvatar(name)))?.[1];
+
+  it.each([
+    ["Ana 😀", "A😀"],
+    ["Ana 👩🏽‍💻", "A👩🏽‍💻"],
+    ["👨‍👩‍👧 family", "👨‍👩‍👧F"],
+    ["Zoë Ñúñez", "ZÑ"],
+    ["e\u0301lise noe\u0308l", "E\u0301N"],
+    ["مريم أحمد", "مأ"],
+    ["יעל כהן", "יכ"],
+    ["李 小龙", "李小"],
+    ["Mia <b>x</b>", "MB"],
+  ])("draws whole characters for %s", (name, expected) => {
+    expect(() => toAuthUser("u", { name })).not.toThrow();
+    expect(decodeURIComponent(toAuthUser("u", { name }).picture)).toContain(`>${expected}</text>`);
+    expect(avatarText(name)).toBe(expected);
+  });
+
+  it("never throws on a name with half an emoji or 256 characters", () => {
+    expect(() => initialsAvatar("Ana \uD83D")).not.toThrow();
+    expect(() => initialsAvatar("😀".repeat(256))).not.toThrow();
+    expect(avatarText("😀".repeat(256))).toBe("😀");
+  });
+
+  it("gives the header's avatar the first whole character", () => {
+    expect(firstInitial("😀 Ana")).toBe("😀");
+    expect(firstInitial("👩🏽‍💻")).toBe("👩🏽‍💻");
+    expect(firstInitial("ana")).toBe("A");
+    expect(firstInitial("  <b>x</b>")).toBe("B");
   });
 });

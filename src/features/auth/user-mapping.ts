@@ -1,14 +1,29 @@
 // Spec §3: the signed-in user the page caches, built from the identity service's attributes.
+import { graphemes } from "../../lib/graphemes";
 import type { AuthUser } from "./auth-user";
 
 export type Attributes = Record<string, string | undefined>;
 
 const AVATAR_COLOURS = ["#6c5ce7", "#00897b", "#d84315", "#3949ab", "#ad1457", "#2e7d32", "#5d4037", "#00838f"];
 
+/** A word's first letter, digit or emoji (so "<b>x</b>" gives "b", not "<"). */
+const SIGN = /[\p{L}\p{N}\p{Extended_Pictographic}]/u;
+const firstSign = (word: string) => graphemes(word).find((g) => SIGN.test(g));
+
+/** The avatar's one character: the name's first letter, digit or emoji, whole. */
+export function firstInitial(name: string): string {
+  return (firstSign(name.trim()) ?? graphemes(name.trim())[0] ?? "U").toLocaleUpperCase();
+}
+
+/** The first and last words' first signs, whole grapheme clusters, upper-cased where that means something. */
 function initials(name: string): string {
-  const words = name.trim().split(/[\s@._-]+/).filter(Boolean);
-  const letters = words.length > 1 ? words[0][0] + words[words.length - 1][0] : (words[0] ?? "U").slice(0, 1);
-  return letters.toUpperCase();
+  const signs = name
+    .trim()
+    .split(/[\s@._-]+/u)
+    .map(firstSign)
+    .filter((sign): sign is string => sign !== undefined);
+  const letters = signs.length > 1 ? signs[0] + signs[signs.length - 1] : (signs[0] ?? "U");
+  return letters.toLocaleUpperCase();
 }
 
 function escapeXml(text: string): string {
