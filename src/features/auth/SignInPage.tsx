@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import styled from "styled-components";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { Button } from "../../lib/ui/Button";
 import { Notice } from "../../lib/ui/Notice";
@@ -9,6 +10,11 @@ import { authService } from "./auth-service";
 import { useAuth } from "./auth-context";
 import { AuthLayout, FormFooter, LinkButton, GoogleSignIn, REDIRECT_DELAY_MS } from "./AuthLayout";
 import { ConfirmCodeForm } from "./ConfirmCodeForm";
+
+const SignedInActions = styled.div`
+  display: grid;
+  gap: 12px;
+`;
 
 export const RESET_CODE_SENT = "If an account uses this email, we sent a verification code to it.";
 
@@ -103,6 +109,27 @@ export default function SignInPage() {
     return (
       <AuthLayout title="Confirm Your Email">
         <ConfirmCodeForm email={normalizeEmail(email)} onConfirmed={confirmed} fallback="An error occurred during sign in" />
+      </AuthLayout>
+    );
+  }
+
+  // Someone already signed in is told so, and where to go, instead of a form that can only refuse
+  // (spec §5: "There is already a signed in user."). Not while this page's own sign-in finishes.
+  if (user && !busy) {
+    const name = user.name || user.email || "User";
+    return (
+      <AuthLayout title="Sign In">
+        <Notice $tone="info" role="status">
+          You&apos;re signed in as <bdi>{name}</bdi>. To use another account, sign out first from the account menu.
+        </Notice>
+        <SignedInActions>
+          <Button as={Link} to={from ?? "/decks"} $block>
+            {from ? "Continue" : "Explore Decks"}
+          </Button>
+          <Button as={Link} to="/profile" $variant="outline" $block>
+            Profile
+          </Button>
+        </SignedInActions>
       </AuthLayout>
     );
   }

@@ -69,7 +69,9 @@ export const isEmailFormat = (email: string) => EMAIL_FORMAT.test(email.trim());
 export function signInMessage(error: unknown): string {
   if (isNetworkError(error)) return "A network error has occurred.";
   const code = errorCode(error);
-  if (code === "NotAuthorizedException" || code === "UserNotFoundException") return WRONG_CREDENTIALS;
+  // InvalidPasswordException: the local emulator's answer to a wrong password (Cognito's is
+  // NotAuthorizedException); answered alike, or an unknown address would read differently.
+  if (code === "NotAuthorizedException" || code === "UserNotFoundException" || code === "InvalidPasswordException") return WRONG_CREDENTIALS;
   if (code && THROTTLED.has(code)) return TOO_MANY_ATTEMPTS;
   return messageOf(error, "An error occurred during sign in");
 }

@@ -2,6 +2,7 @@
 // use (cognito.ts), so a visitor who never signs in never downloads it.
 import { track } from "../../lib/analytics";
 import { deckStore } from "../../lib/deck-store";
+import { clearPersonalStorage } from "../../lib/device-settings";
 import { loadAuthConfig, type AuthConfig } from "./auth-config";
 import { AuthFlowError, isNetworkError, normalizeEmail } from "./auth-errors";
 import { withRefreshLock } from "./shared-refresh";
@@ -42,21 +43,32 @@ export const SESSION_ENDED_NOTICE = "Your session has ended, so you were signed 
 function sessionLost() {
   if (getSnapshot().user) setSessionNotice(SESSION_ENDED_NOTICE);
   setUser(null);
+  // Tokens left behind would make the next sign-in fail with "There is already a signed in user."
+  forgetStoredSession();
   deckStore.clearEntitledContent().catch(() => undefined);
 }
 
-async function signedIn(): Promise<void> {
-  const user = await loadUser();
-  if (!user) throw new AuthFlowError("Unable to get user session following successful sign-in.", "UnexpectedSignInInterruptionException");
-  setUser(user);
+function forgetStoredSession() {
+  if (!hasStoredSession()) return;
+  identity()
+    .then(({ cognito }) => cognito.forgetSession())
+    .catch(() => undefined);
 }
 
-function clearBrowserStorage() {
+/**
+ * After the service accepted the password (the tokens are stored): the person is signed in only
+ * once their user is loaded. If that fails, whatever the reason, the tokens go too, so that the
+ * page never holds a sign-in it does not show.
+ */
+async function signedIn(): Promise<void> {
   try {
-    window.localStorage.clear();
-    window.sessionStorage.clear();
-  } catch {
-    // storage unavailable: nothing was kept there
+    const user = await loadUser();
+    if (!user) throw new AuthFlowError("Unable to get user session following successful sign-in.", "UnexpectedSignInInterruptionException");
+    setUser(user);
+  } catch (error) {
+    const { cognito } = await identity();
+    cognito.forgetSession();
+    throw error;
   }
 }
 
@@ -101,13 +113,11 @@ export const authService = {
   },
 
   async signIn(email: string, password: string): Promise<void> {
-    if (hasStoredSession()) {
-      const { cognito } = await identity();
-      if (await cognito.currentSession().catch(() => null)) {
-        throw new AuthFlowError("There is already a signed in user.", "UserAlreadyAuthenticatedException");
-      }
-    }
+    // Spec §5: sign-in fails while someone is signed in. Tokens the page does not show a person
+    // for (an earlier sign-in that failed half-way, a session that ended) are dropped instead.
+    if (getSnapshot().user) throw new AuthFlowError("There is already a signed in user.", "UserAlreadyAuthenticatedException");
     const { cognito } = await identity();
+    if (hasStoredSession()) cognito.forgetSession();
     await cognito.signIn(normalizeEmail(email), password);
     await signedIn();
     track("login", { method: "cognito" });
@@ -157,7 +167,8 @@ export const authService = {
 
   /**
    * The profile menu's Sign Out: ends the session at the service, clears this browser's storage
-   * and the stored premium cards, then a full load of / (or the hosted logout page after a hosted
+   * but for the device's own settings (consent, tour seen: lib/device-settings.ts) and the stored
+   * premium cards, then a full load of / (or the hosted logout page after a hosted
    * sign-in). Failures are only logged.
    */
   async signOut(): Promise<void> {
@@ -177,7 +188,7 @@ export const authService = {
     } catch (error) {
       console.error("Error signing out", error);
     }
-    clearBrowserStorage();
+    clearPersonalStorage();
     setUser(null);
     await deckStore.clearEntitledContent().catch((error: unknown) => console.error("Error signing out", error));
     window.location.assign(destination);

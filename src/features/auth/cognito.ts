@@ -221,6 +221,12 @@ export function createCognito(config: AuthConfig) {
     return { viaOAuth, error };
   }
 
+  /** Drops the stored tokens on this device only (the service is not asked). */
+  function forgetSession() {
+    const username = lastAuthUser(config.clientId);
+    if (username) userFor(username).signOut();
+  }
+
   /** Whether the stored sign-in came through the hosted UI (Google). */
   function signedInViaOAuth(): boolean {
     const username = lastAuthUser(config.clientId);
@@ -238,6 +244,7 @@ export function createCognito(config: AuthConfig) {
     requestPasswordReset,
     confirmPasswordReset,
     signOutAtService,
+    forgetSession,
   };
 }
 
