@@ -1,5 +1,6 @@
 // Installing the app: the browser's own prompt where it offers one (beforeinstallprompt), a short
 // 'Add to Home Screen' guide on iOS Safari, and a remembered 'Not now'.
+import { DEVICE_SETTING_KEYS } from "./device-settings";
 import { readString, writeString } from "./storage";
 import { track } from "./analytics";
 
@@ -8,7 +9,7 @@ interface BeforeInstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
 }
 
-const DISMISSED_KEY = "sparkDecks.installDismissed";
+const DISMISSED_KEY = DEVICE_SETTING_KEYS.installDismissed;
 
 let deferred: BeforeInstallPromptEvent | null = null;
 let installed = false;

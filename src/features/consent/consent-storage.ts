@@ -1,7 +1,8 @@
 import { forgetAnalytics } from "../../lib/analytics";
+import { DEVICE_SETTING_KEYS } from "../../lib/device-settings";
 import { readString, writeString } from "../../lib/storage";
 
-export const CONSENT_KEY = "cookieConsent";
+export const CONSENT_KEY = DEVICE_SETTING_KEYS.cookieConsent;
 
 export interface CookieSettings {
   /** Functional cookies (analytics). Default on. */

@@ -1,7 +1,8 @@
+import { DEVICE_SETTING_KEYS } from "../../lib/device-settings";
 import { readString, writeString } from "../../lib/storage";
 import { defaultPaper, isPaper, type Paper } from "./paper";
 
-const PAPER_KEY = "sparkDecks.pdfPaper";
+const PAPER_KEY = DEVICE_SETTING_KEYS.pdfPaper;
 
 /** The paper the person chose last, else the usual one where their browser's language points. */
 export function readPaperPreference(): Paper {

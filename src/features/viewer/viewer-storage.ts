@@ -1,6 +1,7 @@
+import { DEVICE_SETTING_KEYS } from "../../lib/device-settings";
 import { readString, writeString } from "../../lib/storage";
 
-const ONBOARDING_KEY = "sparkDecks.onboardingSeen";
+const ONBOARDING_KEY = DEVICE_SETTING_KEYS.onboardingSeen;
 
 export function onboardingSeen(): boolean {
   return readString(ONBOARDING_KEY) === "true";
