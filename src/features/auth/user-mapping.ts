@@ -38,10 +38,13 @@ export function initialsAvatar(name: string): string {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   const colour = AVATAR_COLOURS[hash % AVATAR_COLOURS.length];
+  const letters = initials(name);
+  // An emoji is about twice a letter's width: smaller, so two still fit inside the circle.
+  const fontSize = /\p{Extended_Pictographic}/u.test(letters) ? 30 : 40;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
     `<rect width="96" height="96" rx="48" fill="${colour}"/>` +
-    `<text x="48" y="50" dy=".35em" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="40" font-weight="700" fill="#fff">${escapeXml(initials(name))}</text></svg>`;
+    `<text x="48" y="50" dy=".35em" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="${fontSize}" font-weight="700" fill="#fff">${escapeXml(letters)}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
