@@ -6,7 +6,7 @@ import { createApp } from "../app";
 import { openDatabase, type DatabaseHandle } from "../db/database";
 import { migrate } from "../db/migrations";
 import { accessTokenVerifierFor } from "./verify";
-import { startTestIdentity, type TestIdentity } from "../../tests/support/server/test-identity";
+import { signUpAndSignIn, startTestIdentity, type TestIdentity } from "../../tests/support/server/test-identity";
 
 let identity: TestIdentity;
 let handle: DatabaseHandle;
@@ -58,9 +58,25 @@ describe("the /identity/ proxy with malformed input (issue 15: the fuzz's 500s)"
   });
 
   it("keeps the emulator's own Cognito errors as they are", async () => {
-    const res = await post(amz("InitiateAuth"), JSON.stringify({ ClientId: identity.settings.clientId, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: "nobody@example.com", PASSWORD: "x" } }));
+    const res = await post(amz("ConfirmSignUp"), JSON.stringify({ ClientId: identity.settings.clientId, Username: "nobody@example.com", ConfirmationCode: "123456" }));
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { __type: string }).__type).toMatch(/NotAuthorizedException|UserNotFoundException/);
+    const body = (await res.json()) as { __type: string; error?: string };
+    expect(body.__type).toMatch(/^(NotAuthorized|UserNotFound)Exception$/);
+    expect(body.error).toBeUndefined(); // the emulator's answer, not one of ours
+  });
+
+  it("answers a wrong password and an unknown address alike, as Cognito does with user existence errors prevented", async () => {
+    const { clientId } = identity.settings;
+    const email = `known-${Date.now()}@example.com`;
+    await signUpAndSignIn((init) => app.request("/identity/", init), clientId, email);
+    const signIn = (username: string) =>
+      post(amz("InitiateAuth"), JSON.stringify({ ClientId: clientId, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: username, PASSWORD: "wrong password" } }));
+    const wrongPassword = await signIn(email);
+    const unknown = await signIn(`nobody-${Date.now()}@example.com`);
+    expect([wrongPassword.status, unknown.status]).toEqual([400, 400]);
+    const expected = { __type: "NotAuthorizedException", error: "not_authorized", message: "Incorrect username or password." };
+    expect(await wrongPassword.json()).toEqual(expected);
+    expect(await unknown.json()).toEqual(expected);
   });
 
   it("reads the whole body within the limit, whatever Content-Length says", async () => {

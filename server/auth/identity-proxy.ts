@@ -63,6 +63,9 @@ interface Outgoing {
   body?: Uint8Array;
 }
 
+const SIGN_IN_TARGET = /\.InitiateAuth$/;
+const TELLS_ACCOUNTS_APART = new Set(["InvalidPasswordException", "UserNotFoundException", "NotAuthorizedException"]);
+
 /** Cognito's pool ids (region_Id; the emulator's local_Id): nothing that could leave the path. */
 const POOL_ID = /^[\w-]{1,64}$/;
 
@@ -131,6 +134,12 @@ export function identityProxy(emulatorEndpoint: string) {
       json = undefined;
     }
     const emulatorType = typeof json === "object" && json !== null && "__type" in json ? String(json.__type) : "";
+    if (SIGN_IN_TARGET.test(c.req.header("x-amz-target") ?? "") && TELLS_ACCOUNTS_APART.has(emulatorType)) {
+      // As Cognito answers with "prevent user existence errors" on: one answer whether or not the
+      // address has an account (the emulator says "Invalid password" for one, "User not
+      // authorized" or UserNotFoundException for the other).
+      return identityError(c, 400, "not_authorized", "NotAuthorizedException", "Incorrect username or password.");
+    }
     if (status < 500 && typeof json === "object" && json !== null && (emulatorType || "error" in json)) {
       return c.body(body.toString("utf8"), status as ContentfulStatusCode, { "Content-Type": type, "Cache-Control": "no-store" });
     }
