@@ -96,6 +96,23 @@ describe("the Customer Portal", () => {
     expect(updated.data.previous_attributes).toMatchObject({ cancel_at_period_end: false });
   });
 
+  it("answers a retrieve with the subscription as it is now: what its latest event carried", async () => {
+    const { subscription } = await buyPass("monthly");
+    const { press } = await openPortal(String(subscription.customer));
+    await press("cancel");
+    const latest = h
+      .events()
+      .filter((e) => e.type.startsWith("customer.subscription.") && (e.data.object as Stripe.Subscription).id === subscription.id)
+      .at(-1);
+    const { lastResponse, ...retrieved } = await h.stripe.subscriptions.retrieve(subscription.id);
+    expect(lastResponse.statusCode).toBe(200);
+    // As JSON: the SDK hands decimal strings back as Decimal objects.
+    expect(JSON.parse(JSON.stringify(retrieved))).toEqual(latest?.data.object);
+    expect(retrieved).toMatchObject({ status: "active", cancel_at_period_end: true, cancel_at: subscription.items.data[0].current_period_end });
+    // One Stripe does not know: resource_missing, which the app's webhook counts as the event's own failure.
+    await expect(h.stripe.subscriptions.retrieve("sub_unknown")).rejects.toMatchObject({ type: "StripeInvalidRequestError", code: "resource_missing", statusCode: 404 });
+  });
+
   it("switches monthly to yearly: the new price on the item, a new period, and the invoice for it", async () => {
     const { subscription } = await buyPass("monthly");
     const { page, press } = await openPortal(String(subscription.customer));

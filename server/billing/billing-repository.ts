@@ -1,5 +1,5 @@
-// The billing tables: Stripe customers, the checkouts we started, the pass's subscriptions and the
-// webhook events already applied.
+// The billing tables: Stripe customers, the checkouts we started and the pass's subscriptions (the
+// webhook's events: event-repository.ts).
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { PassPlan } from "../../shared/api-types";
@@ -34,23 +34,6 @@ export async function saveCustomer(db: Db, userId: string, customerId: string, r
     )
     .execute();
   return (await findCustomerId(db, userId)) ?? customerId;
-}
-
-// ---- webhook events ----
-
-/** Records an event as applied. False when it was applied before (the caller then does nothing). */
-export async function recordEvent(db: Db, event: { id: string; type: string; created: number }): Promise<boolean> {
-  const row = await db
-    .insertInto("billing_events")
-    .values({ event_id: event.id, type: event.type, created: new Date(event.created * 1000) })
-    .onConflict((oc) => oc.column("event_id").doNothing())
-    .returning("event_id")
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function eventRecorded(db: Db, eventId: string): Promise<boolean> {
-  return (await db.selectFrom("billing_events").select("event_id").where("event_id", "=", eventId).executeTakeFirst()) !== undefined;
 }
 
 // ---- checkout sessions ----
@@ -169,8 +152,8 @@ export interface SubscriptionSnapshot {
   periodStart: Date;
   periodEnd: Date;
   cancelAtPeriodEnd: boolean;
-  /** When Stripe made this snapshot: the event's `created` (seconds), the tie-break within one period. */
-  created: number;
+  /** When it was asked of Stripe (epoch ms, taken before the request): the tie-break within one period. */
+  readAt: number;
 }
 
 export interface StoredSubscription {
@@ -184,8 +167,14 @@ export interface StoredSubscription {
 
 /**
  * Stores the snapshot unless the stored one is newer: a later period wins, within one period the
- * later event; 'canceled' is final. Answers whether it was stored. The row is locked while this
- * decides, so two events for one subscription apply one after the other.
+ * one asked of Stripe later; 'canceled' is final. Answers whether it was stored. The row is locked
+ * while this decides, so two events for one subscription apply one after the other.
+ *
+ * Why the time of asking, not the event's: every change at Stripe is followed by an event, and
+ * that event's read is sent after the change, so it is stamped later than any read that could
+ * have missed the change. The last read to win is therefore one that saw Stripe's final state,
+ * whatever order the events and their reads came in. (Two events in one second, as a creation
+ * and a cancellation can be, cannot be ordered by their own `created`.)
  */
 export async function saveSubscription(db: Db, s: SubscriptionSnapshot): Promise<boolean> {
   const row = {
@@ -197,7 +186,7 @@ export async function saveSubscription(db: Db, s: SubscriptionSnapshot): Promise
     current_period_start: s.periodStart,
     current_period_end: s.periodEnd,
     cancel_at_period_end: s.cancelAtPeriodEnd,
-    event_created: new Date(s.created * 1000),
+    event_created: new Date(s.readAt),
   };
   const inserted = await db
     .insertInto("billing_subscriptions")
@@ -212,7 +201,7 @@ export async function saveSubscription(db: Db, s: SubscriptionSnapshot): Promise
     .where("id", "=", s.id)
     .forUpdate()
     .executeTakeFirstOrThrow();
-  if (!isNewer(s, { status: stored.status, periodStart: new Date(stored.current_period_start), created: new Date(stored.event_created) })) {
+  if (!isNewer(s, { status: stored.status, periodStart: new Date(stored.current_period_start), readAt: new Date(stored.event_created) })) {
     return false;
   }
   await db
@@ -223,12 +212,12 @@ export async function saveSubscription(db: Db, s: SubscriptionSnapshot): Promise
   return true;
 }
 
-function isNewer(incoming: SubscriptionSnapshot, stored: { status: string; periodStart: Date; created: Date }): boolean {
+function isNewer(incoming: SubscriptionSnapshot, stored: { status: string; periodStart: Date; readAt: Date }): boolean {
   if (stored.status === "canceled") return false;
   if (incoming.status === "canceled") return true;
   const period = incoming.periodStart.getTime() - stored.periodStart.getTime();
   if (period !== 0) return period > 0;
-  return incoming.created * 1000 >= stored.created.getTime();
+  return incoming.readAt >= stored.readAt.getTime();
 }
 
 const storedColumns = ["id", "user_id", "plan", "status", "current_period_end", "cancel_at_period_end"] as const;

@@ -10,6 +10,7 @@ import { changeEntitlement } from "../entitlements/entitlement-repository";
 import type { Entitlements, Pricing } from "../../shared/api-types";
 import { openEmptyDatabase, testDatabases } from "../../tests/support/server/test-databases";
 import { billingWithoutStripeApi, newId, passSubscription, signedDelivery, stripeEvent, testCallers } from "../../tests/support/server/test-billing";
+import { startSubscriptionsApi, type SubscriptionsApi } from "../../tests/support/server/stripe-subscriptions";
 
 const content = loadDeckContent();
 const [premium, otherPremium] = content.filter((d) => d.isPremium);
@@ -19,6 +20,9 @@ describe.each(testDatabases)("the purchases API on $name", ({ target }) => {
   let handle: DatabaseHandle;
   let app: ReturnType<typeof createApp>;
   let billingOff: ReturnType<typeof createApp>;
+  /** Only a subscription to read back (a webhook's subscription events need one). */
+  let stripe: SubscriptionsApi;
+  let withSubscriptions: ReturnType<typeof createApp>;
   const callers = testCallers();
 
   beforeAll(async () => {
@@ -28,9 +32,12 @@ describe.each(testDatabases)("the purchases API on $name", ({ target }) => {
     const auth = { settings: null, verifier: callers.verifier };
     app = createApp({ db: handle.db, auth, billing: billingWithoutStripeApi() });
     billingOff = createApp({ db: handle.db, auth });
+    stripe = await startSubscriptionsApi();
+    withSubscriptions = createApp({ db: handle.db, auth, billing: stripe.billing });
   });
 
   afterAll(async () => {
+    await stripe?.stop();
     await handle?.close();
   });
 
@@ -131,7 +138,8 @@ describe.each(testDatabases)("the purchases API on $name", ({ target }) => {
       const subscriber = newId("subscriber");
       const now = Math.floor(Date.now() / 1000);
       const pastDue = passSubscription({ id: newId("sub"), userId: subscriber, periodStart: now, status: "past_due" });
-      expect((await app.request("/api/billing/webhook", signedDelivery(stripeEvent("customer.subscription.created", pastDue)))).status).toBe(200);
+      stripe.set(pastDue);
+      expect((await withSubscriptions.request("/api/billing/webhook", signedDelivery(stripeEvent("customer.subscription.created", pastDue)))).status).toBe(200);
       await expectError(await checkout({ plan: "monthly" }, callers.as(subscriber)), 409, "already_subscribed", ALREADY);
     });
 

@@ -1,6 +1,6 @@
 // What a payment changes, given Stripe's objects: the one code path behind the webhook and the
 // success page's confirmation. Each function runs inside the caller's transaction and is
-// idempotent, so applying the same object twice, or an older one after a newer, changes nothing.
+// idempotent, so applying the same object twice, or one read earlier after a later one, changes nothing.
 import type { Kysely } from "kysely";
 import type Stripe from "stripe";
 import type { Database } from "../db/schema";
@@ -41,10 +41,10 @@ function planOf(sub: SubscriptionFields): PassPlan | null {
 }
 
 /**
- * Stores a subscription snapshot (`created`: when Stripe made it, in seconds) unless a newer one is
- * stored, and keeps the pass's entitlement in step. False when it was older or names no user.
+ * Stores a subscription as Stripe answered it (`readAt`: when we asked, epoch ms) unless one read
+ * later is stored, and keeps the pass's entitlement in step. False when it was older or names no user.
  */
-export async function applySubscription(db: Db, sub: SubscriptionFields, created: number): Promise<boolean> {
+export async function applySubscription(db: Db, sub: SubscriptionFields, readAt: number): Promise<boolean> {
   const customerId = idOf(sub.customer);
   const userId = sub.metadata?.user_sub || (customerId ? await findCustomerUser(db, customerId) : null);
   const item = sub.items.data[0];
@@ -62,7 +62,7 @@ export async function applySubscription(db: Db, sub: SubscriptionFields, created
     periodStart: new Date(item.current_period_start * 1000),
     periodEnd,
     cancelAtPeriodEnd: sub.cancel_at_period_end,
-    created,
+    readAt,
   });
   if (saved) await syncSubscriptionEntitlement(db, { userId, subscriptionId: sub.id, periodEnd, givesAccess: GIVES_ACCESS.has(sub.status) });
   return saved;
@@ -80,9 +80,9 @@ function purchaseOf(session: SessionFields, stored: PurchaseRef | null): Purchas
 /**
  * A checkout session Stripe reports: a paid one grants what was bought (the deck for good, the pass
  * through its subscription), and the session is stored complete. For a pass, `subscription` is the
- * subscription object (from the session's expansion or a retrieve) and `created` its snapshot time.
+ * subscription as read from Stripe (the session's expansion or a retrieve) and `readAt` when it was.
  */
-export async function applyCheckoutSession(db: Db, session: SessionFields, subscription: SubscriptionFields | null, created: number): Promise<void> {
+export async function applyCheckoutSession(db: Db, session: SessionFields, subscription: SubscriptionFields | null, readAt: number): Promise<void> {
   if (session.status !== "complete" || session.payment_status !== "paid") return;
   const stored = await findCheckoutBySession(db, session.id);
   const userId = stored?.userId ?? session.client_reference_id ?? session.metadata?.user_sub ?? null;
@@ -99,7 +99,7 @@ export async function applyCheckoutSession(db: Db, session: SessionFields, subsc
     // Without a payment intent a refund could not find it; Stripe always sets one for a paid payment.
     await grantPurchase(db, { userId, deckId: purchase.deckId, paymentIntent: paymentIntent ?? session.id });
   } else if (purchase.kind === "pass" && session.mode === "subscription" && subscription) {
-    await applySubscription(db, subscription, created);
+    await applySubscription(db, subscription, readAt);
   }
   await completeCheckout(db, session.id, { paymentIntent, subscriptionId });
 }

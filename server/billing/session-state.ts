@@ -21,13 +21,12 @@ interface Confirmed {
 export async function confirmCheckout(ctx: BillingContext, row: CheckoutRow): Promise<Confirmed> {
   const sessionId = row.sessionId;
   if (!sessionId) throw new Error(`checkout ${row.id} has no session yet`);
+  const readAt = Date.now();
   const session = await ctx.stripe.checkout.sessions.retrieve(sessionId, row.purchase.kind === "pass" ? { expand: ["subscription"] } : {});
   const paid = session.payment_status === "paid";
   if (session.status === "complete" && paid) {
     const subscription = typeof session.subscription === "object" ? (session.subscription as SubscriptionFields | null) : null;
-    // No event orders this snapshot: it counts as of the subscription's creation, so any event
-    // Stripe sends about it (all later) wins over it.
-    await ctx.db.transaction().execute((trx) => applyCheckoutSession(trx, session, subscription, subscription?.created ?? 0));
+    await ctx.db.transaction().execute((trx) => applyCheckoutSession(trx, session, subscription, readAt));
   } else if (session.status === "expired") {
     await expireCheckout(ctx.db, row.id, false);
   }

@@ -1,5 +1,6 @@
 // Stripe's events as Stripe sends them (signed with the SDK's generateTestHeaderString), and what
-// a buyer then sees: the deck's cards, their entitlements. Events that need no call back to Stripe.
+// a buyer then sees: the deck's cards, their entitlements. A subscription is read back from Stripe,
+// here a stand-in answering the state each test gives it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { loadDeckContent } from "../content/deck-content";
@@ -8,8 +9,8 @@ import { migrate } from "../db/migrations";
 import { seedDecks } from "../db/seed";
 import type { DeckWithCards, Entitlements } from "../../shared/api-types";
 import { openEmptyDatabase, testDatabases } from "../../tests/support/server/test-databases";
+import { startSubscriptionsApi, type SubscriptionsApi } from "../../tests/support/server/stripe-subscriptions";
 import {
-  billingWithoutStripeApi,
   newId,
   paidDeckSession,
   passSubscription,
@@ -27,16 +28,19 @@ const NOW = Math.floor(Date.now() / 1000);
 describe.each(testDatabases)("the Stripe webhook on $name", ({ target }) => {
   let handle: DatabaseHandle;
   let app: ReturnType<typeof createApp>;
+  let stripe: SubscriptionsApi;
   const callers = testCallers();
 
   beforeAll(async () => {
     handle = await openEmptyDatabase(target);
     await migrate(handle.db);
     await seedDecks(handle.db, content);
-    app = createApp({ db: handle.db, auth: { settings: null, verifier: callers.verifier }, billing: billingWithoutStripeApi() });
+    stripe = await startSubscriptionsApi();
+    app = createApp({ db: handle.db, auth: { settings: null, verifier: callers.verifier }, billing: stripe.billing });
   });
 
   afterAll(async () => {
+    await stripe?.stop();
     await handle?.close();
   });
 
@@ -154,11 +158,15 @@ describe.each(testDatabases)("the Stripe webhook on $name", ({ target }) => {
 
   describe("the All-Access Pass", () => {
     const passOf = async (user: string) => (await entitlementsOf(user)).pass;
+    /** Stripe holds `sub` now, and sends an event about it. */
+    const changed = async (type: string, sub: Omit<ReturnType<typeof passSubscription>, "metadata"> & { metadata: object }, options?: Parameters<typeof stripeEvent>[2]) => {
+      stripe.set(sub);
+      await deliverOk(stripeEvent(type, sub, options));
+    };
 
     it("unlocks every premium deck while active and shows the plan and period", async () => {
       const user = newId("subscriber");
-      const sub = passSubscription({ id: newId("sub"), userId: user, periodStart: NOW });
-      await deliverOk(stripeEvent("customer.subscription.created", sub));
+      await changed("customer.subscription.created", passSubscription({ id: newId("sub"), userId: user, periodStart: NOW }));
       for (const deck of [premium, otherPremium]) expect((await cardsOf(user, deck.deckId)).preview).toBe(false);
       expect(await passOf(user)).toEqual({
         plan: "monthly",
@@ -171,61 +179,72 @@ describe.each(testDatabases)("the Stripe webhook on $name", ({ target }) => {
     it("follows renewal, cancel at period end, a plan switch and deletion", async () => {
       const user = newId("subscriber");
       const id = newId("sub");
-      await deliverOk(stripeEvent("customer.subscription.created", passSubscription({ id, userId: user, periodStart: NOW })));
+      await changed("customer.subscription.created", passSubscription({ id, userId: user, periodStart: NOW }));
 
       const renewed = passSubscription({ id, userId: user, periodStart: NOW + 30 * DAY });
-      await deliverOk(stripeEvent("customer.subscription.updated", renewed, { created: NOW + 30 * DAY }));
+      await changed("customer.subscription.updated", renewed, { created: NOW + 30 * DAY });
       expect((await passOf(user))?.currentPeriodEnd).toBe(new Date((NOW + 60 * DAY) * 1000).toISOString());
 
       const cancelling = { ...renewed, cancel_at_period_end: true };
-      await deliverOk(stripeEvent("customer.subscription.updated", cancelling, { created: NOW + 31 * DAY, previous: { cancel_at_period_end: false } }));
+      await changed("customer.subscription.updated", cancelling, { created: NOW + 31 * DAY, previous: { cancel_at_period_end: false } });
       expect(await passOf(user)).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
       expect((await cardsOf(user)).preview).toBe(false); // access until the period ends
 
       const yearly = passSubscription({ id, userId: user, plan: "yearly", periodStart: NOW + 32 * DAY });
-      await deliverOk(stripeEvent("customer.subscription.updated", yearly, { created: NOW + 32 * DAY }));
+      await changed("customer.subscription.updated", yearly, { created: NOW + 32 * DAY });
       expect(await passOf(user)).toMatchObject({ plan: "yearly", cancelAtPeriodEnd: false });
 
       const ended = passSubscription({ id, userId: user, plan: "yearly", periodStart: NOW + 32 * DAY, status: "canceled" });
-      await deliverOk(stripeEvent("customer.subscription.deleted", ended, { created: NOW + 33 * DAY }));
+      await changed("customer.subscription.deleted", ended, { created: NOW + 33 * DAY });
       expect(await passOf(user)).toBeNull();
       expect((await cardsOf(user)).preview).toBe(true);
     });
 
-    it("keeps the newest state when events arrive out of order", async () => {
+    it("applies the subscription as Stripe has it, whatever the event carries or the order events come in", async () => {
       const user = newId("subscriber");
       const id = newId("sub");
       const first = passSubscription({ id, userId: user, periodStart: NOW });
-      const renewed = passSubscription({ id, userId: user, periodStart: NOW + 30 * DAY });
-      // The renewal arrives before the creation: the older period does not win.
-      await deliverOk(stripeEvent("customer.subscription.updated", renewed, { created: NOW + 30 * DAY }));
+      const cancelling = { ...first, cancel_at_period_end: true };
+      // Created and cancelled in one second; the creation arrives last, carrying its old snapshot.
+      stripe.set(cancelling);
+      await deliverOk(stripeEvent("customer.subscription.updated", cancelling, { created: NOW }));
       await deliverOk(stripeEvent("customer.subscription.created", first, { created: NOW }));
-      expect((await passOf(user))?.currentPeriodEnd).toBe(new Date((NOW + 60 * DAY) * 1000).toISOString());
+      expect(await passOf(user)).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
 
-      // Within one period the later event wins, whatever the order they came in.
-      const cancelling = { ...renewed, cancel_at_period_end: true };
-      const resumed = { ...renewed, cancel_at_period_end: false };
-      await deliverOk(stripeEvent("customer.subscription.updated", cancelling, { created: NOW + 30 * DAY + 20 }));
-      await deliverOk(stripeEvent("customer.subscription.updated", resumed, { created: NOW + 30 * DAY + 10 }));
-      expect(await passOf(user)).toMatchObject({ cancelAtPeriodEnd: true });
-
-      // Deleted is final: a late update from before it does not bring the pass back.
+      // Deleted: a late event from before, even one claiming a later period, brings nothing back.
       const ended = { ...cancelling, status: "canceled" };
-      await deliverOk(stripeEvent("customer.subscription.deleted", ended, { created: NOW + 60 * DAY }));
-      await deliverOk(stripeEvent("customer.subscription.updated", passSubscription({ id, userId: user, periodStart: NOW + 60 * DAY }), { created: NOW + 59 * DAY }));
+      stripe.set(ended);
+      await deliverOk(stripeEvent("customer.subscription.deleted", ended, { created: NOW + 30 * DAY }));
+      await deliverOk(stripeEvent("customer.subscription.updated", passSubscription({ id, userId: user, periodStart: NOW + 30 * DAY }), { created: NOW + 30 * DAY }));
       expect(await passOf(user)).toBeNull();
       expect((await cardsOf(user)).preview).toBe(true);
+      expect(stripe.reads(id)).toBe(4);
+    });
+
+    it("keeps the later read when an earlier one is answered last", async () => {
+      const user = newId("subscriber");
+      const id = newId("sub");
+      const active = passSubscription({ id, userId: user, periodStart: NOW });
+      await changed("customer.subscription.created", active);
+      // One event's read reaches Stripe before the cancellation but is answered after it.
+      const release = stripe.holdNextRead(id);
+      const slow = deliver(stripeEvent("customer.subscription.updated", active));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await changed("customer.subscription.updated", { ...active, cancel_at_period_end: true });
+      release();
+      expect((await slow).status).toBe(200);
+      expect(await passOf(user)).toMatchObject({ cancelAtPeriodEnd: true });
     });
 
     it("gives no access while a renewal is unpaid, and gives it back once paid", async () => {
       const user = newId("subscriber");
       const id = newId("sub");
-      await deliverOk(stripeEvent("customer.subscription.created", passSubscription({ id, userId: user, periodStart: NOW })));
+      await changed("customer.subscription.created", passSubscription({ id, userId: user, periodStart: NOW }));
       const pastDue = passSubscription({ id, userId: user, periodStart: NOW + 30 * DAY, status: "past_due" });
-      await deliverOk(stripeEvent("customer.subscription.updated", pastDue, { created: NOW + 30 * DAY }));
+      await changed("customer.subscription.updated", pastDue, { created: NOW + 30 * DAY });
       expect(await passOf(user)).toBeNull();
       expect((await cardsOf(user)).preview).toBe(true);
-      await deliverOk(stripeEvent("customer.subscription.updated", { ...pastDue, status: "active" }, { created: NOW + 31 * DAY }));
+      await changed("customer.subscription.updated", { ...pastDue, status: "active" }, { created: NOW + 31 * DAY });
       expect(await passOf(user)).toMatchObject({ status: "active" });
     });
 
@@ -234,7 +253,7 @@ describe.each(testDatabases)("the Stripe webhook on $name", ({ target }) => {
       const customer = newId("cus");
       await handle.db.insertInto("billing_customers").values({ user_id: user, customer_id: customer }).execute();
       const sub = passSubscription({ id: newId("sub"), userId: user, periodStart: NOW, customer });
-      await deliverOk(stripeEvent("customer.subscription.created", { ...sub, metadata: {} }));
+      await changed("customer.subscription.created", { ...sub, metadata: {} });
       expect(await passOf(user)).toMatchObject({ plan: "monthly", status: "active" });
     });
   });
@@ -242,8 +261,9 @@ describe.each(testDatabases)("the Stripe webhook on $name", ({ target }) => {
   it("answers a signed event it cannot apply with 500 JSON (so Stripe sends it again), writes nothing, and applies it once when it can", async () => {
     const before = await eventsStored();
     const [id, user, subscription] = [newId("evt"), newId("subscriber"), newId("sub")];
-    // A subscription without the fields this code reads (as from an API version it does not know).
-    const broken = await deliver(stripeEvent("customer.subscription.created", { id: subscription, object: "subscription" }, { id }));
+    const event = stripeEvent("customer.subscription.created", passSubscription({ id: subscription, userId: user, periodStart: NOW }), { id });
+    // Stripe does not know the subscription the event names (yet: here, until the test sets it).
+    const broken = await deliver(event);
     expect(broken.status).toBe(500);
     expect(await broken.json()).toEqual({
       error: "event_not_applied",
@@ -252,10 +272,10 @@ describe.each(testDatabases)("the Stripe webhook on $name", ({ target }) => {
     expect(await eventsStored()).toBe(before);
     expect((await cardsOf(user)).preview).toBe(true);
 
-    // Sent again once it can be read (here: in full), it is applied, and only once.
-    const readable = stripeEvent("customer.subscription.created", passSubscription({ id: subscription, userId: user, periodStart: NOW }), { id });
-    await deliverOk(readable);
-    await deliverOk(readable);
+    // Sent again once it can be applied, it is applied, and only once.
+    stripe.set(passSubscription({ id: subscription, userId: user, periodStart: NOW }));
+    await deliverOk(event);
+    await deliverOk(event);
     expect(await eventsStored()).toBe(before + 1);
     expect((await cardsOf(user)).preview).toBe(false);
   });

@@ -1,64 +1,88 @@
 // POST /api/billing/webhook: Stripe's events, verified with the SDK from the raw body, each applied
-// once: its id is stored in the same transaction as its effect.
+// once: its id is stored in the same transaction as its effect. Stripe sends events in no
+// particular order, so an event about a subscription is applied as Stripe has the subscription
+// now (read afresh), never as the event's own snapshot says.
 import type { Context } from "hono";
 import type { Kysely } from "kysely";
-import type Stripe from "stripe";
+import Stripe from "stripe";
 import type { Database } from "../db/schema";
 import { isDatabaseUnavailable } from "../db/database-errors";
 import { apiError } from "../http/errors";
-import { eventRecorded, expireCheckout, findCheckoutBySession, recordEvent } from "./billing-repository";
+import { expireCheckout, findCheckoutBySession } from "./billing-repository";
+import { eventRecorded, recordEvent } from "./event-repository";
 import { applyCheckoutSession, applyRefund, applySubscription, type SubscriptionFields } from "./fulfilment";
 
 export const WEBHOOK_MAX_BYTES = 512 * 1024;
 
-/** What an event needs fetched from Stripe before its transaction (no network inside one). */
+/** Seconds Stripe is asked to wait when it could not be asked about an event. */
+const STRIPE_RETRY_AFTER_SECONDS = 60;
+
+/** What an event needs read from Stripe before its transaction (no network inside one). */
 interface Prepared {
   subscription: SubscriptionFields | null;
+  /** When it was asked of Stripe (epoch ms, before the request). */
+  readAt: number;
 }
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
 
-async function prepare(stripe: Stripe, event: Stripe.Event): Promise<Prepared> {
+/** The subscription whose state an event bears on, if any. */
+function subscriptionOf(event: Stripe.Event): string | null {
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded": {
-      const ref = event.data.object.subscription;
-      if (ref && typeof ref !== "string") return { subscription: ref };
-      return { subscription: ref ? await stripe.subscriptions.retrieve(ref) : null };
+      const session = event.data.object;
+      return session.status === "complete" && session.payment_status === "paid" ? idOf(session.subscription) : null;
     }
-    case "invoice.paid": {
-      // A renewal: the subscription's own state (status, period) is what counts, so it is read afresh.
-      const id = idOf(event.data.object.parent?.subscription_details?.subscription);
-      return { subscription: id ? await stripe.subscriptions.retrieve(id) : null };
+    case "invoice.paid":
+      return idOf(event.data.object.parent?.subscription_details?.subscription);
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted": {
+      const id: unknown = event.data.object.id;
+      if (typeof id !== "string" || id === "") throw new Error("The event's subscription has no id.");
+      return id;
     }
     default:
-      return { subscription: null };
+      return null;
   }
+}
+
+async function prepare(stripe: Stripe, event: Stripe.Event): Promise<Prepared> {
+  const id = subscriptionOf(event);
+  const readAt = Date.now();
+  return { subscription: id ? await stripe.subscriptions.retrieve(id) : null, readAt };
 }
 
 async function apply(db: Kysely<Database>, event: Stripe.Event, prepared: Prepared): Promise<void> {
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
-      return applyCheckoutSession(db, event.data.object, prepared.subscription, event.created);
+      return applyCheckoutSession(db, event.data.object, prepared.subscription, prepared.readAt);
     case "checkout.session.expired": {
       const stored = await findCheckoutBySession(db, event.data.object.id);
       if (stored) await expireCheckout(db, stored.id, false);
       return;
     }
     case "invoice.paid":
-      if (prepared.subscription) await applySubscription(db, prepared.subscription, event.created);
-      return;
     case "customer.subscription.created":
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
-      await applySubscription(db, event.data.object, event.created);
+      if (prepared.subscription) await applySubscription(db, prepared.subscription, prepared.readAt);
       return;
     case "charge.refunded":
       return applyRefund(db, event.data.object);
     default:
       return; // recorded, nothing to do
   }
+}
+
+/** Stripe did not answer usefully (down, slow, rate limited, our key refused): not the event's fault. */
+function isStripeUnavailable(error: unknown): boolean {
+  const { errors } = Stripe;
+  return [errors.StripeConnectionError, errors.StripeAPIError, errors.StripeRateLimitError, errors.StripeAuthenticationError, errors.StripePermissionError].some(
+    (kind) => error instanceof kind,
+  );
 }
 
 export async function handleWebhook(c: Context, db: Kysely<Database>, stripe: Stripe, webhookSecret: string) {
@@ -83,8 +107,14 @@ export async function handleWebhook(c: Context, db: Kysely<Database>, stripe: St
     });
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error; // 503 with Retry-After (server/app.ts)
-    // Signed by Stripe but not applied (a shape this code does not read, Stripe's API failing):
-    // nothing was recorded, so the 500 makes Stripe send it again, and it is applied once it can be.
+    if (isStripeUnavailable(error)) {
+      // Nothing was recorded: Stripe sends it again, and it is applied from what Stripe says then.
+      console.warn(`Webhook event ${event.id} (${event.type}) not applied yet: Stripe did not answer (${error instanceof Error ? error.message : String(error)}).`);
+      c.header("Retry-After", String(STRIPE_RETRY_AFTER_SECONDS));
+      return apiError(c, 503, "event_not_applied", `Event ${event.id} (${event.type}) was not applied: Stripe could not be asked about it just now. Send it again.`);
+    }
+    // Signed by Stripe but not applied (a shape this code does not read, an object Stripe does not
+    // know): nothing was recorded, so the 500 makes Stripe send it again.
     console.error(`Webhook event ${event.id} (${event.type}) was not applied:`, error);
     return apiError(c, 500, "event_not_applied", `Event ${event.id} (${event.type}) could not be applied. Send it again.`);
   }

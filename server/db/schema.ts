@@ -81,6 +81,7 @@ interface BillingSubscriptionsTable {
   current_period_start: Timestamp;
   current_period_end: Timestamp;
   cancel_at_period_end: boolean;
+  /** When this state was asked of Stripe (rows from before: the event's `created`); orders the reads. */
   event_created: Timestamp;
   updated_at: Generated<Date>;
 }

@@ -147,10 +147,15 @@ export function refundedCharge(paymentIntent: string, metadata: Record<string, s
  * loopback port): for tests of what needs no call to Stripe, such as most webhook events.
  */
 export function billingWithoutStripeApi(): Billing {
+  return billingWithStripeAt(9);
+}
+
+/** Payments configured with the test webhook secret and the Stripe API on this loopback port. */
+export function billingWithStripeAt(port: number): Billing {
   const billing = createBilling({
-    secretKey: "sk_test_no_api",
+    secretKey: "sk_test_billing_api",
     webhookSecret: TEST_WEBHOOK_SECRET,
-    endpoint: { host: "127.0.0.1", port: 9, protocol: "http" },
+    endpoint: { host: "127.0.0.1", port, protocol: "http" },
     localEndpoint: null,
     appOrigin: null,
   });
