@@ -1,7 +1,8 @@
 // POST /api/billing/webhook: Stripe's events, verified with the SDK from the raw body, each applied
 // once: its id is stored in the same transaction as its effect. Stripe sends events in no
 // particular order, so an event about a subscription is applied as Stripe has the subscription
-// now (read afresh), never as the event's own snapshot says.
+// now (read afresh), never as the event's own snapshot says. An event that cannot be applied is
+// answered 500 (Stripe sends it again) a few times, then recorded as failed and answered 2xx.
 import type { Context } from "hono";
 import type { Kysely } from "kysely";
 import Stripe from "stripe";
@@ -9,13 +10,23 @@ import type { Database } from "../db/schema";
 import { isDatabaseUnavailable } from "../db/database-errors";
 import { apiError } from "../http/errors";
 import { expireCheckout, findCheckoutBySession } from "./billing-repository";
-import { eventRecorded, recordEvent } from "./event-repository";
+import { clearFailedTries, countFailedTry, eventRecorded, markGivenUp, recordEvent } from "./event-repository";
 import { applyCheckoutSession, applyRefund, applySubscription, type SubscriptionFields } from "./fulfilment";
 
 export const WEBHOOK_MAX_BYTES = 512 * 1024;
 
+/**
+ * Failed tries of one event after which it is recorded as failed and answered 2xx: Stripe would
+ * otherwise send it for three days, each time a 500 in the logs. Its fifth try comes hours after
+ * the first, time enough for a fix of a passing cause to be deployed.
+ */
+export const WEBHOOK_MAX_TRIES = 5;
+
 /** Seconds Stripe is asked to wait when it could not be asked about an event. */
 const STRIPE_RETRY_AFTER_SECONDS = 60;
+
+/** PostgreSQL's answers that pass by themselves (serialization failure, deadlock, lock or statement timeout). */
+const TRANSIENT_SQLSTATES = new Set(["40001", "40P01", "55P03", "57014"]);
 
 /** What an event needs read from Stripe before its transaction (no network inside one). */
 interface Prepared {
@@ -103,6 +114,7 @@ export async function handleWebhook(c: Context, db: Kysely<Database>, stripe: St
     const prepared = await prepare(stripe, event);
     await db.transaction().execute(async (trx) => {
       if (!(await recordEvent(trx, event))) return; // the same event, applied by a concurrent delivery
+      await clearFailedTries(trx, event.id);
       await apply(trx, event, prepared);
     });
   } catch (error) {
@@ -113,10 +125,31 @@ export async function handleWebhook(c: Context, db: Kysely<Database>, stripe: St
       c.header("Retry-After", String(STRIPE_RETRY_AFTER_SECONDS));
       return apiError(c, 503, "event_not_applied", `Event ${event.id} (${event.type}) was not applied: Stripe could not be asked about it just now. Send it again.`);
     }
-    // Signed by Stripe but not applied (a shape this code does not read, an object Stripe does not
-    // know): nothing was recorded, so the 500 makes Stripe send it again.
-    console.error(`Webhook event ${event.id} (${event.type}) was not applied:`, error);
-    return apiError(c, 500, "event_not_applied", `Event ${event.id} (${event.type}) could not be applied. Send it again.`);
+    return failedTry(c, db, event, error);
   }
   return c.json({ received: true });
+}
+
+/**
+ * Signed by Stripe but not applied for a reason of its own (a shape this code does not read, an
+ * object Stripe does not know): nothing was applied. The try is counted; below the limit the 500
+ * makes Stripe send it again, at the limit it is recorded as failed and answered 2xx. A later
+ * delivery (the Dashboard's Resend, after a fix) is still tried, and applied if it can be.
+ */
+async function failedTry(c: Context, db: Kysely<Database>, event: Stripe.Event, error: unknown) {
+  const reason = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+  if (TRANSIENT_SQLSTATES.has(String((error as { code?: unknown } | null)?.code))) {
+    console.warn(`Webhook event ${event.id} (${event.type}) not applied yet: ${reason}`);
+    c.header("Retry-After", "5");
+    return apiError(c, 503, "event_not_applied", `Event ${event.id} (${event.type}) was not applied just now. Send it again.`);
+  }
+  const tries = await countFailedTry(db, event, reason);
+  if (tries < WEBHOOK_MAX_TRIES) {
+    console.error(`Webhook event ${event.id} (${event.type}) was not applied (try ${tries} of ${WEBHOOK_MAX_TRIES}):`, error);
+    return apiError(c, 500, "event_not_applied", `Event ${event.id} (${event.type}) could not be applied (try ${tries} of ${WEBHOOK_MAX_TRIES}). Send it again.`);
+  }
+  await markGivenUp(db, event.id);
+  // The one line to look for: grep the logs for "recorded as failed", or read billing_event_failures.
+  console.error(`Webhook event ${event.id} (${event.type}) recorded as failed after ${tries} tries (billing_event_failures); it is not applied: ${reason}`);
+  return c.json({ received: true, failed: true, message: `Event ${event.id} (${event.type}) could not be applied after ${tries} tries and was recorded as failed.` });
 }

@@ -176,6 +176,23 @@ const migrations: Record<string, Migration> = {
       )`,
     ),
   },
+  // Webhook events that could not be applied (server/billing/webhook.ts): each failed try is
+  // counted here, outside the transaction that failed, with the last error. After a few tries the
+  // event is answered 2xx (given_up_at) so that Stripe stops sending it for days; an operator
+  // finds it here and in the log. A try that succeeds later removes its row.
+  "0006_billing_event_failures": {
+    up: statements(
+      `CREATE TABLE billing_event_failures (
+        event_id        text PRIMARY KEY,
+        type            text NOT NULL,
+        attempts        integer NOT NULL,
+        last_error      text NOT NULL,
+        first_failed_at timestamptz NOT NULL DEFAULT now(),
+        last_failed_at  timestamptz NOT NULL DEFAULT now(),
+        given_up_at     timestamptz
+      )`,
+    ),
+  },
 };
 
 /**

@@ -55,6 +55,17 @@ interface BillingEventsTable {
   processed_at: Generated<Date>;
 }
 
+/** A webhook event that failed to apply: its tries, and given_up_at once the webhook answered 2xx for it. */
+interface BillingEventFailuresTable {
+  event_id: string;
+  type: string;
+  attempts: number;
+  last_error: string;
+  first_failed_at: Generated<Date>;
+  last_failed_at: Generated<Date>;
+  given_up_at: Timestamp | null;
+}
+
 interface CheckoutSessionsTable {
   id: Generated<number>;
   /** Stripe's cs_… id; null while the session is being created. */
@@ -131,6 +142,7 @@ export interface Database {
   feedback: FeedbackTable;
   billing_customers: BillingCustomersTable;
   billing_events: BillingEventsTable;
+  billing_event_failures: BillingEventFailuresTable;
   checkout_sessions: CheckoutSessionsTable;
   billing_subscriptions: BillingSubscriptionsTable;
   events: EventsTable;
