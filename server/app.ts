@@ -21,6 +21,8 @@ export interface AppOptions {
   staticDir?: string;
   /** Extra origins the page may call (the identity service). */
   connectSources?: string[];
+  /** The public origin (APP_ORIGIN): when it is https, every answer carries Strict-Transport-Security. */
+  publicOrigin?: string | null;
   /** Sign-in: the pool's settings and the access-token verifier. Omit = every caller anonymous. */
   auth?: AuthOptions;
   /** Payments (createBilling): null or omitted = off; prices shown, nothing can be bought. */
@@ -52,7 +54,7 @@ const DEFAULT_LIMITS = {
 
 const MAX_PATH_LENGTH = 1024;
 
-export function createApp({ db, staticDir, connectSources, auth, billing = null, analytics, rateLimits }: AppOptions) {
+export function createApp({ db, staticDir, connectSources, publicOrigin = null, auth, billing = null, analytics, rateLimits }: AppOptions) {
   const app = new Hono();
   const limiter = limiters({ shared: rateLimits?.shared ?? null });
   const limits = { ...DEFAULT_LIMITS, ...rateLimits?.limits };
@@ -63,7 +65,7 @@ export function createApp({ db, staticDir, connectSources, auth, billing = null,
     return caller ? `user:${caller.sub}` : byAddress(c);
   };
 
-  app.use("*", securityHeaders(connectSources));
+  app.use("*", securityHeaders(connectSources, { hsts: publicOrigin?.startsWith("https://") ?? false }));
   app.use("*", async (c, next) => {
     if (c.req.path.length > MAX_PATH_LENGTH) {
       return apiError(c, 414, "uri_too_long", `Paths are limited to ${MAX_PATH_LENGTH} characters.`);

@@ -39,6 +39,7 @@ async function main() {
     db: database.db,
     staticDir: config.staticDir,
     connectSources: identityConnectSources(identity),
+    publicOrigin: config.publicOrigin,
     auth: { settings: identity, verifier: identity ? accessTokenVerifierFor(identity) : null, adminToken },
     billing,
     analytics: { forwarder, trustedProxyHops: config.analytics.trustedProxyHops },

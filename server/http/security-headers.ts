@@ -1,3 +1,5 @@
+// The headers every answer carries: the Content Security Policy, the browser hardening headers,
+// and HSTS when the site is served over https.
 import type { MiddlewareHandler } from "hono";
 
 /**
@@ -24,10 +26,18 @@ function contentSecurityPolicy(connectSources: string[] = []): string {
   ].join("; ");
 }
 
-export function securityHeaders(connectSources: string[] = []): MiddlewareHandler {
+/**
+ * HSTS: browsers use only https for the site for a year. Sent only when the public origin is https
+ * (behind the proxy that terminates TLS): over plain http, as in local mode, it would lock a
+ * browser out of the site's http address.
+ */
+const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
+
+export function securityHeaders(connectSources: string[] = [], { hsts = false }: { hsts?: boolean } = {}): MiddlewareHandler {
   const csp = contentSecurityPolicy(connectSources);
   return async (c, next) => {
     await next();
+    if (hsts) c.header("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
     c.header("Content-Security-Policy", csp);
     c.header("X-Content-Type-Options", "nosniff");
     c.header("X-Frame-Options", "DENY");
