@@ -44,8 +44,10 @@ export interface AppOptions {
 const DEFAULT_LIMITS = {
   /** POST /api/feedback, per address. */
   feedback: { points: 20, windowMs: 10 * 60_000 },
-  /** POST /api/billing/checkout and /api/billing/portal, per person (or address). */
+  /** Checkout sessions created (POST /api/billing/checkout), per person: refusals and the same open session again are free. */
   checkout: { points: 20, windowMs: 10 * 60_000 },
+  /** Billing portal sessions created (POST /api/billing/portal, 'Manage subscription'), per person, apart from checkout. */
+  portal: { points: 20, windowMs: 10 * 60_000 },
   /** PUT and DELETE /api/me/saved-cards/*, per person: a sync sends each pending change on its own. */
   savedCards: { points: 600, windowMs: 10 * 60_000 },
   /** POST /identity/ (local mode: sign-up, sign-in, codes, refresh) and its OAuth form and token, per address. */
@@ -81,14 +83,12 @@ export function createApp({ db, staticDir, connectSources, publicOrigin = null, 
   api.use("/feedback", rateLimit(limiter("feedback", limits.feedback), { key: byAddress, message: "Too much feedback from this address." }));
   mountAuthApi(api, db, auth);
   // After the bearer check: these count per person.
-  const checkoutLimit = rateLimit(limiter("checkout", limits.checkout), { key: byPerson, message: "Too many checkout attempts." });
-  api.use("/billing/checkout", checkoutLimit);
-  api.use("/billing/portal", checkoutLimit);
   api.use("/me/saved-cards/*", rateLimit(limiter("saved-cards", limits.savedCards), { key: byPerson, message: "Too many saved-card changes." }));
   api.get("/health", (c) => c.json({ ok: true }));
   api.route("/", deckRoutes(db));
   api.route("/", feedbackRoutes(db));
-  mountBillingApi(api, db, billing);
+  // Counted by the billing routes themselves, per person: only the sessions they create.
+  mountBillingApi(api, db, billing, { checkout: limiter("checkout", limits.checkout), portal: limiter("portal", limits.portal) });
   api.route("/", savedCardsRoutes(db));
   // The admin routes' own rule (auth/index.ts): local mode with a token only.
   if (auth?.settings?.localEndpoint && auth.adminToken) api.route("/admin", statsAdminRoutes(db, auth.adminToken));

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import Stripe from "stripe";
 import type { Database } from "../db/schema";
+import type { Limiter } from "../http/rate-limit";
 import type { PriceCatalog } from "./price-catalog";
 import type { BillingSettings } from "./settings";
 
@@ -11,9 +12,21 @@ export interface Billing {
   catalog: PriceCatalog;
 }
 
+/**
+ * How many sessions a person may create at Stripe per window, checkout and portal apart (the
+ * limits in server/app.ts). Only sessions created count: a point is taken just before one is
+ * created and given back if Stripe did not create it; a refusal or the same open checkout again
+ * costs nothing.
+ */
+export interface SessionBudgets {
+  checkout: Limiter;
+  portal: Limiter;
+}
+
 /** What the checkout, session and portal code works with. */
 export interface BillingContext extends Billing {
   db: Kysely<Database>;
+  budgets: SessionBudgets;
 }
 
 /** A refusal a person can read, as the routes answer it (`{ error, message }`, plus `url` for checkout_open). */
@@ -25,6 +38,32 @@ export class BillingRefusal extends Error {
     readonly url?: string,
   ) {
     super(message);
+  }
+}
+
+/** Past a session budget: answered 429 with Retry-After. */
+export class BudgetSpent extends Error {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Creates a session within the person's budget: `create` runs only if a point could be taken, and
+ * the point is given back if it fails.
+ */
+export async function withinBudget<T>(budget: Limiter, userId: string, refusal: string, create: () => Promise<T>): Promise<T> {
+  const key = `user:${userId}`;
+  const taken = await budget.take(key);
+  if (!taken.ok) throw new BudgetSpent(taken.retryAfterSeconds, refusal);
+  try {
+    return await create();
+  } catch (error) {
+    await budget.giveBack(key);
+    throw error;
   }
 }
 

@@ -5,9 +5,10 @@ import { bodyLimit } from "hono/body-limit";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { apiError, methodNotAllowed } from "../http/errors";
+import { tooManyRequests } from "../http/rate-limit";
 import { DECK_ID_MAX_LENGTH, DECK_ID_PATTERN } from "../content/deck-content";
 import { PASS_PLANS, type CheckoutRequest, type CheckoutStarted, type Entitlements, type Pricing } from "../../shared/api-types";
-import { BillingRefusal, type Billing, type BillingContext } from "./billing-context";
+import { BillingRefusal, BudgetSpent, type Billing, type BillingContext, type SessionBudgets } from "./billing-context";
 import { startCheckout } from "./checkout";
 import { myEntitlements } from "./my-entitlements";
 import { PriceCatalog } from "./price-catalog";
@@ -33,11 +34,14 @@ function parseCheckoutRequest(body: unknown): CheckoutRequest | string {
   return plan ? { plan } : 'The plan is "monthly" or "yearly".';
 }
 
-/** Mounted on /api. `billing` null = payments off: prices are the defaults, buying answers 503. */
-export function billingRoutes(db: Kysely<Database>, billing: Billing | null) {
+/**
+ * Mounted on /api. `billing` null = payments off: prices are the defaults, buying answers 503.
+ * `budgets`: how many checkout and portal sessions a person may create per window.
+ */
+export function billingRoutes(db: Kysely<Database>, billing: Billing | null, budgets: SessionBudgets) {
   const routes = new Hono();
   const catalog = billing?.catalog ?? new PriceCatalog(null);
-  const ctx: BillingContext | null = billing ? { ...billing, db } : null;
+  const ctx: BillingContext | null = billing ? { ...billing, db, budgets } : null;
   const origin = (c: Context) => billing?.settings.appOrigin ?? new URL(c.req.url).origin;
 
   routes.use("/billing/*", async (c, next) => {
@@ -56,6 +60,7 @@ export function billingRoutes(db: Kysely<Database>, billing: Billing | null) {
     try {
       return c.json(await work(ctx, caller.sub));
     } catch (error) {
+      if (error instanceof BudgetSpent) return tooManyRequests(c, error.retryAfterSeconds, error.message);
       if (!(error instanceof BillingRefusal)) throw error;
       if (error.url) return c.json({ error: error.code, message: error.message, url: error.url }, error.status);
       return apiError(c, error.status, error.code, error.message);

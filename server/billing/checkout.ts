@@ -15,7 +15,7 @@ import {
   type CheckoutRow,
   type PurchaseRef,
 } from "./billing-repository";
-import { BillingRefusal, isMissingInStripe, stripeFailed, type BillingContext } from "./billing-context";
+import { BillingRefusal, BudgetSpent, isMissingInStripe, stripeFailed, withinBudget, type BillingContext } from "./billing-context";
 import { confirmCheckout } from "./session-state";
 
 /** Stripe lets a session live 30 minutes at least: one more covers the clocks' difference. */
@@ -26,6 +26,7 @@ const CLAIM_HOLD_MS = 2 * 60_000;
 const PENDING_WAIT_MS = 20_000;
 
 const ALREADY_SUBSCRIBED = "You already have the All-Access Pass. Manage it from your profile.";
+const TOO_MANY_CHECKOUTS = "Too many checkout sessions started.";
 
 /** Refuses what the user cannot buy: an unknown or free deck, one already unlocked, a second pass. */
 async function checkBuyable(ctx: BillingContext, userId: string, purchase: PurchaseRef): Promise<void> {
@@ -161,23 +162,32 @@ export async function startCheckout(ctx: BillingContext, userId: string, request
     if (existing) await settleExisting(ctx, userId, purchase, existing);
   }
 
-  let session: Stripe.Checkout.Session;
+  let session: Stripe.Checkout.Session & { url: string };
   try {
-    const price = await ctx.catalog.priceId(purchase.kind === "deck" ? "deck" : purchase.plan);
-    const customer = await ensureCustomer(ctx, userId);
-    try {
-      session = await ctx.stripe.checkout.sessions.create(sessionParams(userId, purchase, customer, price, origin));
-    } catch (error) {
-      // The stored customer is gone from Stripe: a new one takes its place, once.
-      if (!isMissingInStripe(error, "customer")) throw error;
-      const replacement = await ensureCustomer(ctx, userId, customer);
-      session = await ctx.stripe.checkout.sessions.create(sessionParams(userId, purchase, replacement, price, origin));
-    }
-    if (!session.url) throw new Error(`session ${session.id} has no url`);
+    // Only here is a session made: this is what the person's checkout budget counts.
+    session = await withinBudget(ctx.budgets.checkout, userId, TOO_MANY_CHECKOUTS, () => createSession(ctx, userId, purchase, origin));
   } catch (error) {
     await dropClaim(ctx.db, claim);
+    if (error instanceof BudgetSpent) throw error;
     throw stripeFailed("creating a checkout session", error);
   }
   await attachSession(ctx.db, claim, { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) });
   return { url: session.url };
+}
+
+async function createSession(ctx: BillingContext, userId: string, purchase: PurchaseRef, origin: string) {
+  const price = await ctx.catalog.priceId(purchase.kind === "deck" ? "deck" : purchase.plan);
+  const customer = await ensureCustomer(ctx, userId);
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await ctx.stripe.checkout.sessions.create(sessionParams(userId, purchase, customer, price, origin));
+  } catch (error) {
+    // The stored customer is gone from Stripe: a new one takes its place, once.
+    if (!isMissingInStripe(error, "customer")) throw error;
+    const replacement = await ensureCustomer(ctx, userId, customer);
+    session = await ctx.stripe.checkout.sessions.create(sessionParams(userId, purchase, replacement, price, origin));
+  }
+  const url = session.url;
+  if (!url) throw new Error(`session ${session.id} has no url`);
+  return { ...session, url };
 }

@@ -3,14 +3,14 @@
 import type { Hono } from "hono";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import type { Billing } from "./billing-context";
+import type { Billing, SessionBudgets } from "./billing-context";
 import { billingRoutes } from "./billing-routes";
 import { paymentsProxy } from "./payments-proxy";
 import { PriceCatalog } from "./price-catalog";
 import type { BillingSettings } from "./settings";
 import { createStripeClient } from "./stripe-client";
 
-export type { Billing } from "./billing-context";
+export type { Billing, SessionBudgets } from "./billing-context";
 export { readBillingSettings, type BillingSettings } from "./settings";
 
 /** The Stripe client and the price catalogue, built once; null = payments off. */
@@ -20,8 +20,8 @@ export function createBilling(settings: BillingSettings | null, options: { price
   return { settings, stripe, catalog: new PriceCatalog(stripe, options.priceTtlMs) };
 }
 
-export function mountBillingApi(api: Hono, db: Kysely<Database>, billing: Billing | null) {
-  api.route("/", billingRoutes(db, billing));
+export function mountBillingApi(api: Hono, db: Kysely<Database>, billing: Billing | null, budgets: SessionBudgets) {
+  api.route("/", billingRoutes(db, billing, budgets));
 }
 
 export function mountPaymentsProxy(app: Hono, billing: Billing | null) {

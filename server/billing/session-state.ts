@@ -4,7 +4,7 @@ import type Stripe from "stripe";
 import { hasAllAccess, liveEntitlementFor } from "../entitlements/entitlement-repository";
 import type { CheckoutSessionState, CheckoutStarted, Purchase } from "../../shared/api-types";
 import { expireCheckout, findCheckoutBySession, findCustomerId, type CheckoutRow } from "./billing-repository";
-import { BillingRefusal, isMissingInStripe, stripeFailed, type BillingContext } from "./billing-context";
+import { BillingRefusal, BudgetSpent, isMissingInStripe, stripeFailed, withinBudget, type BillingContext } from "./billing-context";
 import { applyCheckoutSession, type SubscriptionFields } from "./fulfilment";
 
 export const SESSION_ID_PATTERN = /^cs_[A-Za-z0-9_]{1,250}$/;
@@ -74,9 +74,12 @@ export async function openPortal(ctx: BillingContext, userId: string, origin: st
   const customer = await findCustomerId(ctx.db, userId);
   if (!customer) throw new BillingRefusal(404, "no_customer", "You have not bought anything yet, so there is nothing to manage.");
   try {
-    const session = await ctx.stripe.billingPortal.sessions.create({ customer, return_url: `${origin}/profile` });
+    const session = await withinBudget(ctx.budgets.portal, userId, "Too many billing portal sessions opened.", () =>
+      ctx.stripe.billingPortal.sessions.create({ customer, return_url: `${origin}/profile` }),
+    );
     return { url: session.url };
   } catch (error) {
+    if (error instanceof BudgetSpent) throw error;
     if (isMissingInStripe(error, "customer")) throw new BillingRefusal(404, "no_customer", "There is no purchase of yours to manage.");
     throw stripeFailed("opening the customer portal", error);
   }

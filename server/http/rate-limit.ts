@@ -24,6 +24,8 @@ type Taken = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 export interface Limiter {
   take(key: string): Promise<Taken>;
+  /** Returns a point taken for something that then did not happen (what counts is only what was made). */
+  giveBack(key: string): Promise<void>;
 }
 
 export interface RateLimitSettings {
@@ -71,6 +73,13 @@ export function limiters({ shared = null }: RateLimitSettings = {}) {
           // The store failed and so did its insurance: a limit is not worth refusing people over.
           console.error(`Rate limit ${name} could not be checked:`, caught);
           return { ok: true };
+        }
+      },
+      async giveBack(key) {
+        try {
+          await limiter.reward(key, 1);
+        } catch (caught) {
+          console.error(`Rate limit ${name} could not give a point back:`, caught);
         }
       },
     };
