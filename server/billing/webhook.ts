@@ -20,7 +20,7 @@ export const WEBHOOK_MAX_BYTES = 512 * 1024;
  * otherwise send it for three days, each time a 500 in the logs. Its fifth try comes hours after
  * the first, time enough for a fix of a passing cause to be deployed.
  */
-export const WEBHOOK_MAX_TRIES = 5;
+const WEBHOOK_MAX_TRIES = 5;
 
 /** Seconds Stripe is asked to wait when it could not be asked about an event. */
 const STRIPE_RETRY_AFTER_SECONDS = 60;
