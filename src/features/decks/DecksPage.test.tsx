@@ -92,14 +92,16 @@ describe("DecksPage", () => {
     expect(within(card("Above All")).queryByText("Premium")).not.toBeInTheDocument();
   });
 
-  it("opens the offer of a premium deck a signed-in person does not own", async () => {
+  it("opens a premium deck a signed-in person does not own as the deck (its preview), not its paywall", async () => {
     storeSignIn();
     mockApi({ "GET /api/decks": decks, "GET /api/me/entitlements": { decks: [], pass: null } });
     renderPage(<DecksPage />, { path: "/decks" });
-    const link = await screen.findByRole("link", { name: /Zebra Talk/ });
-    await vi.waitFor(() => expect(link).toHaveAttribute("href", "/paywall?deck=zz-premium"));
+    // Once the entitlements have arrived: the card says Premium (not owned).
+    expect(await within(await screen.findByRole("article", { name: "Zebra Talk" })).findByText("Premium")).toBeInTheDocument();
+    const link = screen.getByRole("link", { name: /Zebra Talk/ });
+    expect(link).toHaveAttribute("href", "/deck/zz-premium");
     await userEvent.click(link);
-    expect(screen.getByTestId("location")).toHaveTextContent("/paywall?deck=zz-premium");
+    expect(screen.getByTestId("location")).toHaveTextContent("/deck/zz-premium");
   });
 
   it("names each 'Save for offline' button after its deck", async () => {

@@ -62,7 +62,7 @@ export default function DecksPage() {
               <DeckCard
                 key={deck.deckId}
                 deck={deck}
-                destination={deckDestination(deck, user !== null, owns ? ownershipOf(owns, deck) !== null : undefined)}
+                destination={deckDestination(deck, user !== null)}
                 ownership={owns && ownershipOf(owns, deck)}
                 offline={{
                   stored: offline.stored.has(deck.deckId),

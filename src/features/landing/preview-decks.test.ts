@@ -17,4 +17,9 @@ describe("previewDestinations (landing)", () => {
   it("opens all three for a signed-in user", () => {
     expect(previewDestinations(decks, true).map((i) => i.destination.to)).toEqual(["/deck/a", "/deck/b", "/deck/c"]);
   });
+
+  it("opens a premium deck for a signed-in user as the deck (its preview), not its paywall", () => {
+    const premium = [deck("a", false), deck("p", true), deck("q", true)];
+    expect(previewDestinations(premium, true).map((i) => i.destination)).toEqual([{ to: "/deck/a" }, { to: "/deck/p" }, { to: "/deck/q" }]);
+  });
 });
