@@ -2,10 +2,13 @@ import "@fontsource-variable/inter/wght.css";
 import { StrictMode, startTransition } from "react";
 import { holdEarlyClicks } from "./lib/early-clicks";
 import { keepEarlyKeys } from "./lib/early-keys";
+import { watchInteractions } from "./lib/interactions";
 import { captureInstallPrompt } from "./lib/install-prompt";
 import { registerServiceWorker } from "./lib/sw-updates";
 
 captureInstallPrompt();
+// From the start, so the first-deck welcome knows of a press made before the page was alive.
+watchInteractions();
 const container = document.getElementById("root")!;
 // A prerendered page can be used before it is alive: taps on its controls are held and given to
 // it once it is (app/Layout.tsx), and a deck can be played from the keyboard before the viewer is listening.

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from "react-router-dom";
 import { releaseEarlyClicks } from "../lib/early-clicks";
 import styled from "styled-components";
 import { RouteSpinner, Spinner } from "../lib/ui/Spinner";
-import { CookieBanner } from "../features/consent";
+import { CookieBanner, showsCookieBanner } from "../features/consent";
 import { deckPlayTracker, trackDeckPlays } from "../features/viewer";
 import { AppNotices } from "./AppNotices";
 import { EntitlementsCheck } from "./EntitlementsCheck";
@@ -12,7 +12,6 @@ import { GoBackButton } from "./GoBackButton";
 import { Header } from "./Header";
 import { loadAnalyticsWhenIdle, usePageViews } from "./page-analytics";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
-import { showsCookieBanner } from "./routes";
 
 const Shell = styled.div`
   position: relative;

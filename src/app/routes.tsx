@@ -70,14 +70,3 @@ export function pageModuleFor(pathname: string): string {
 export function preloadRoute(pathname: string): Promise<void> {
   return routeFor(pathname).Page.preload();
 }
-
-/** Spec: the cookie banner shows on the landing page, the deck pages and pricing. */
-export function showsCookieBanner(pathname: string): boolean {
-  return (
-    pathname === "/" ||
-    pathname === "/decks" ||
-    pathname === "/pricing" ||
-    pathname.startsWith("/deck/") ||
-    pathname.startsWith("/decks/")
-  );
-}

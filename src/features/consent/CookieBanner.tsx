@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { Button } from "../../lib/ui/Button";
-import { consentDecided, saveConsent, subscribeToConsent, type CookieSettings } from "./consent-storage";
+import { useConsentDecided } from "./banner-shown";
+import { saveConsent, type CookieSettings } from "./consent-storage";
 
 const Banner = styled.section`
   position: fixed;
@@ -39,7 +40,7 @@ const CookiePreferences = lazy(loadPreferences);
 /** Shown until the visitor accepts or saves a choice, which is stored as cookieConsent. */
 export function CookieBanner() {
   // The prerendered page shows the banner (the server knows no choice); the stored choice wins at once.
-  const decided = useSyncExternalStore(subscribeToConsent, consentDecided, () => false);
+  const decided = useConsentDecided();
   const [managing, setManaging] = useState(false);
 
   if (decided) return null;
@@ -51,7 +52,8 @@ export function CookieBanner() {
 
   return (
     <>
-      <Banner aria-labelledby="cookie-banner-title">
+      {/* Answering it is not starting anything on the page (lib/interactions). */}
+      <Banner aria-labelledby="cookie-banner-title" data-not-page-interaction>
         <div>
           <h2 id="cookie-banner-title">Cookie Settings</h2>
           <p>

@@ -27,28 +27,31 @@ export default function CookiePreferences({ onCancel, onSave }: { onCancel: () =
   const [functional, setFunctional] = useState(readConsent()?.functional ?? DEFAULT_COOKIE_SETTINGS.functional);
   return (
     <Dialog title="Cookie Preferences" onClose={onCancel}>
-      <p>Strictly necessary storage keeps the app working (your sign-in, saved decks and this choice) and is always on.</p>
-      <SwitchRow>
-        <span>
-          <strong>Functional Cookies</strong>
-          <small>Anonymous analytics that show us which decks and features people use.</small>
-        </span>
-        <input
-          type="checkbox"
-          role="switch"
-          aria-label="Functional Cookies"
-          checked={functional}
-          onChange={(e) => setFunctional(e.target.checked)}
-        />
-      </SwitchRow>
-      <DialogButtons>
-        <Button type="button" $variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="button" onClick={() => onSave({ functional })}>
-          Save Preferences
-        </Button>
-      </DialogButtons>
+      {/* Choosing here, as answering the banner, is not starting anything on the page (lib/interactions). */}
+      <div data-not-page-interaction>
+        <p>Strictly necessary storage keeps the app working (your sign-in, saved decks and this choice) and is always on.</p>
+        <SwitchRow>
+          <span>
+            <strong>Functional Cookies</strong>
+            <small>Anonymous analytics that show us which decks and features people use.</small>
+          </span>
+          <input
+            type="checkbox"
+            role="switch"
+            aria-label="Functional Cookies"
+            checked={functional}
+            onChange={(e) => setFunctional(e.target.checked)}
+          />
+        </SwitchRow>
+        <DialogButtons>
+          <Button type="button" $variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="button" onClick={() => onSave({ functional })}>
+            Save Preferences
+          </Button>
+        </DialogButtons>
+      </div>
     </Dialog>
   );
 }

@@ -13,6 +13,8 @@ const renderViewer = () => renderPage(<DeckViewer deck={deck} place={deckPlace(d
 
 describe("DeckViewer's keyboard", () => {
   it("belongs to the open tour, and to the deck again from the moment 'Skip' is pressed", async () => {
+    // The cookie banner answered: the welcome comes after it.
+    localStorage.setItem("cookieConsent", "true");
     renderViewer();
     const tour = await screen.findByRole("dialog", { name: "Welcome to your first deck" });
     await userEvent.keyboard("{ArrowRight}");

@@ -71,6 +71,7 @@ describe("DeckViewerPage", () => {
   });
 
   it("shows the welcome tour on the first deck only", async () => {
+    localStorage.setItem("cookieConsent", "true");
     answer(200, deck);
     const { unmount } = renderViewer();
     expect(await screen.findByRole("dialog", { name: "Welcome to your first deck" })).toBeInTheDocument();
@@ -83,6 +84,7 @@ describe("DeckViewerPage", () => {
   });
 
   it("advances the tour by itself at 2 s and 4 s", async () => {
+    localStorage.setItem("cookieConsent", "true");
     answer(200, deck);
     // Only the page's timeouts are faked; React and the store schedule with setImmediate, which
     // also paces the wait for the tour (Testing Library's findBy would wait on a faked timeout).

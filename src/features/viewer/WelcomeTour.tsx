@@ -1,14 +1,17 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { animated, useSpring } from "@react-spring/web";
-import styled from "styled-components";
+import styled, { keyframes } from "styled-components";
 import { Button } from "../../lib/ui/Button";
 import { useInputLayer } from "../../lib/ui/input-layers";
 import { CardsIcon, ChevronLeftIcon, ChevronRightIcon, ShuffleIcon } from "../../lib/ui/icons";
 import { TOUR_ADVANCE_AT_MS, TOUR_ANCHOR, TOUR_FADE_MS, TOUR_SLIDES } from "./tour";
 
+const dimIn = keyframes`from { opacity: 0; }`;
+
 // Open, the tour is a modal dialog in the top layer, placed over the card (anchor positioning;
-// centred where that is unsupported). Closed, it only fades out: no longer modal, out of the top
-// layer, and every press goes through it to the card beneath.
+// centred where that is unsupported). Its backdrop dims the page, which is inert while it is open:
+// nothing behind it looks as if it could be pressed. Closed, it only fades out: no longer modal,
+// out of the top layer, and every press goes through it to the card beneath.
 const Overlay = styled(animated.dialog)`
   position: fixed;
   inset: 0;
@@ -28,7 +31,13 @@ const Overlay = styled(animated.dialog)`
   background: rgba(10, 16, 30, 0.72);
   backdrop-filter: blur(4px);
   &:not([open]) { pointer-events: none; }
-  &::backdrop { background: transparent; }
+  &::backdrop {
+    background: rgba(10, 16, 30, 0.5);
+    animation: ${dimIn} ${TOUR_FADE_MS}ms ease;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &::backdrop { animation: none; }
+  }
   @supports (position-anchor: --a) {
     position-anchor: ${TOUR_ANCHOR};
     inset: anchor(top) anchor(right) anchor(bottom) anchor(left);
@@ -168,7 +177,7 @@ export function WelcomeTour({ onClose, onDismiss, reducedMotion }: WelcomeTourPr
         event.preventDefault();
         close();
       }}
-      // A press on the (clear) backdrop around the tour dismisses it.
+      // A press on the backdrop around the tour dismisses it.
       onMouseDown={(event) => {
         if (!outside(event)) return;
         // No focus change from the press: focus goes back to where it was before the tour.

@@ -1,20 +1,49 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { interactedSince, subscribeToInteractions } from "../../lib/interactions";
 import { useHydrated } from "../../lib/useHydrated";
+import { useCookieBannerWaiting } from "../consent";
 import { markOnboardingSeen, onboardingSeen } from "./viewer-storage";
 
-/** The first-deck tour: shown once on a device (then flagged as seen), and again on request. */
+/** The first-deck welcome on this visit: still to come, shown, or kept away. */
+type Welcome = "waiting" | "shown" | "not shown";
+
+/**
+ * The first-deck tour: shown once on a device (then flagged as seen), and again on request.
+ *
+ * It opens by itself only when nothing else wants the person first and they have not started:
+ * - after the cookie banner is answered (the two never show at once; consent comes first);
+ * - not once they have pressed or typed anything since the card showed (answering the banner
+ *   aside): it would open over a tap on its way or a card being turned. It then stays away for
+ *   this visit and is not flagged as seen, so a later deck welcomes them.
+ */
 export function useOnboardingTour() {
   // A prerendered deck is hydrated: its first render must match the build's, which had no storage
-  // and so no tour. The tour follows in the render right after.
+  // and so no tour. The tour can follow from the render right after.
   const hydrated = useHydrated();
-  const [firstDeck] = useState(() => !onboardingSeen());
+  const bannerWaiting = useCookieBannerWaiting();
+  // A prerendered card has been on screen since the first paint, before any of this code ran.
+  const [cardShownAt] = useState(() => (hydrated ? performance.now() : 0));
+  const started = useSyncExternalStore(
+    subscribeToInteractions,
+    () => interactedSince(cardShownAt),
+    () => false,
+  );
+  const [welcome, setWelcome] = useState<Welcome>(() => (onboardingSeen() ? "not shown" : "waiting"));
   const [requested, setRequested] = useState<boolean | null>(null);
-  const touring = hydrated && (requested ?? firstDeck);
+
+  // Decided while rendering, so the render that opens it is the one that found nobody had
+  // started: no press can come between the decision and the tour (a press during a render that
+  // yields makes React render again with it).
+  if (welcome === "waiting" && hydrated && !bannerWaiting) setWelcome(started ? "not shown" : "shown");
 
   // Flagged as soon as it has been shown, not when it is dismissed: it shows once.
   useEffect(() => {
-    if (touring) markOnboardingSeen();
-  }, [touring]);
+    if (welcome === "shown") markOnboardingSeen();
+  }, [welcome]);
 
-  return { touring, showTour: () => setRequested(true), tourClosed: () => setRequested(false) };
+  return {
+    touring: requested ?? welcome === "shown",
+    showTour: () => setRequested(true),
+    tourClosed: () => setRequested(false),
+  };
 }
