@@ -1,5 +1,6 @@
 import "@fontsource-variable/inter/wght.css";
 import { StrictMode, startTransition } from "react";
+import { markStoredCookieChoice } from "./features/consent/first-paint";
 import { holdEarlyClicks } from "./lib/early-clicks";
 import { keepEarlyKeys } from "./lib/early-keys";
 import { watchInteractions } from "./lib/interactions";
@@ -7,6 +8,8 @@ import { captureInstallPrompt } from "./lib/install-prompt";
 import { registerServiceWorker } from "./lib/sw-updates";
 
 captureInstallPrompt();
+// Before the prerendered page's cookie banner is seen by someone who has answered it.
+markStoredCookieChoice();
 // From the start, so the first-deck welcome knows of a press made before the page was alive.
 watchInteractions();
 const container = document.getElementById("root")!;

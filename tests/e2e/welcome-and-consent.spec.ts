@@ -117,6 +117,16 @@ test.describe("a first visit to a deck, cookie banner answered before", () => {
     await expect(tour(page)).toHaveCount(0);
   });
 
+  test("the prerendered deck does not show the answered banner, even before the page is alive", async ({ page }) => {
+    const letThrough = await holdAppCode(page);
+    await page.goto(`/deck/${deck.deckId}`, { waitUntil: "domcontentloaded" });
+    await expect(cardButton(page)).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+    letThrough();
+    await expect(tour(page)).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+  });
+
   test("with no press, the welcome shows once the page is alive", async ({ page }) => {
     await page.goto(`/deck/${deck.deckId}`);
     await expect(tour(page)).toBeVisible();

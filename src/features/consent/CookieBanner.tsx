@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { Button } from "../../lib/ui/Button";
 import { useConsentDecided } from "./banner-shown";
+import { COOKIE_CHOICE_MARK } from "./first-paint";
 import { saveConsent, type CookieSettings } from "./consent-storage";
 
 const Banner = styled.section`
@@ -25,6 +26,8 @@ const Banner = styled.section`
   h2 { font-size: 1.1rem; margin: 0 0 4px; color: ${({ theme }) => theme.colors.primary}; }
   p { margin: 0; font-size: 0.95rem; }
   > div:first-child { flex: 1 1 320px; }
+  /* A prerendered page draws it for everyone; someone who has answered it never sees it. */
+  html[${COOKIE_CHOICE_MARK}] & { display: none; }
 `;
 
 const Buttons = styled.div`

@@ -1,8 +1,8 @@
 import { forgetAnalytics } from "../../lib/analytics";
-import { DEVICE_SETTING_KEYS } from "../../lib/device-settings";
 import { readString, writeString } from "../../lib/storage";
+import { CONSENT_KEY } from "./consent-key";
 
-export const CONSENT_KEY = DEVICE_SETTING_KEYS.cookieConsent;
+export { CONSENT_KEY };
 
 export interface CookieSettings {
   /** Functional cookies (analytics). Default on. */
