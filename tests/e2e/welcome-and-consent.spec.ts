@@ -14,6 +14,8 @@ const banner = (page: Page) => page.getByRole("region", { name: "Cookie Settings
 const position = (page: Page) => page.getByText(new RegExp(`^\\d+ of ${total}$`));
 const cardButton = (page: Page) => page.getByRole("button", { name: /^(Question|Back) side:/ });
 const onboardingSeen = (page: Page) => page.evaluate(() => localStorage.getItem("sparkDecks.onboardingSeen"));
+/** Coming alive (hydration) can take many seconds on a loaded machine. */
+const ALIVE = { timeout: 20_000 };
 
 /** Holds the app's chunk back; the returned function lets it through. */
 async function holdAppCode(page: Page) {
@@ -31,7 +33,7 @@ async function holdAppCode(page: Page) {
  * while longer: the time in which the welcome used to open by itself.
  */
 async function pageAliveAndSettled(page: Page) {
-  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" }).filter({ visible: true })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" }).filter({ visible: true })).toBeVisible(ALIVE);
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(1000);
 }
@@ -64,7 +66,7 @@ test.describe("a first visit to a deck, cookie banner not yet answered", () => {
     await page.goto(`/deck/${deck.deckId}`, { waitUntil: "domcontentloaded" });
     await page.getByRole("button", { name: "Next" }).tap();
     letThrough();
-    await expect(position(page)).toHaveText(`2 of ${total}`);
+    await expect(position(page)).toHaveText(`2 of ${total}`, ALIVE);
     await pageAliveAndSettled(page);
     await banner(page).getByRole("button", { name: "Accept All" }).tap();
     await expect(banner(page)).toHaveCount(0);
@@ -82,7 +84,7 @@ test.describe("a first visit to a deck, cookie banner answered before", () => {
     await page.goto(`/deck/${deck.deckId}`, { waitUntil: "domcontentloaded" });
     await page.getByRole("button", { name: "Next" }).tap();
     letThrough();
-    await expect(position(page)).toHaveText(`2 of ${total}`);
+    await expect(position(page)).toHaveText(`2 of ${total}`, ALIVE);
     await pageAliveAndSettled(page);
     await expect(tour(page)).toHaveCount(0);
     expect(await onboardingSeen(page)).toBeNull();
@@ -90,7 +92,7 @@ test.describe("a first visit to a deck, cookie banner answered before", () => {
     // Not shown, so not seen: the next visit that starts without a press welcomes the person.
     await page.unrouteAll();
     await page.goto(`/deck/${deck.deckId}`);
-    await expect(tour(page)).toBeVisible();
+    await expect(tour(page)).toBeVisible(ALIVE);
     expect(await onboardingSeen(page)).toBe("true");
   });
 
@@ -100,7 +102,7 @@ test.describe("a first visit to a deck, cookie banner answered before", () => {
     await expect(cardButton(page)).toHaveAccessibleName(/^Question side:/);
     await cardButton(page).tap();
     letThrough();
-    await expect(cardButton(page)).toHaveAccessibleName(/^Back side:/);
+    await expect(cardButton(page)).toHaveAccessibleName(/^Back side:/, ALIVE);
     await pageAliveAndSettled(page);
     await expect(tour(page)).toHaveCount(0);
     await expect(cardButton(page)).toHaveAccessibleName(/^Back side:/);
@@ -112,7 +114,7 @@ test.describe("a first visit to a deck, cookie banner answered before", () => {
     await expect(position(page)).toHaveText(`1 of ${total}`);
     await page.keyboard.press("ArrowRight");
     letThrough();
-    await expect(position(page)).toHaveText(`2 of ${total}`);
+    await expect(position(page)).toHaveText(`2 of ${total}`, ALIVE);
     await pageAliveAndSettled(page);
     await expect(tour(page)).toHaveCount(0);
   });
@@ -123,13 +125,13 @@ test.describe("a first visit to a deck, cookie banner answered before", () => {
     await expect(cardButton(page)).toBeVisible();
     await expect(banner(page)).toBeHidden();
     letThrough();
-    await expect(tour(page)).toBeVisible();
+    await expect(tour(page)).toBeVisible(ALIVE);
     await expect(banner(page)).toHaveCount(0);
   });
 
   test("with no press, the welcome shows once the page is alive", async ({ page }) => {
     await page.goto(`/deck/${deck.deckId}`);
-    await expect(tour(page)).toBeVisible();
+    await expect(tour(page)).toBeVisible(ALIVE);
     await expect(banner(page)).toHaveCount(0);
   });
 });
