@@ -1,10 +1,10 @@
 // POST /api/events: the page's analytics events (shared/analytics-events.ts), stored first-party.
 // Forwarding to GA4 happens later in the background (forwarder.ts); this answer never waits on it.
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { apiError, methodNotAllowed } from "../http/errors";
+import { limitBody } from "../http/body-limit";
 import { MAX_EVENTS_BODY_BYTES, validateEventsRequest, type EventsAccepted } from "../../shared/analytics-events";
 import { insertEvents } from "./event-repository";
 import { callerAddress, limiters, tooManyRequests } from "../http/rate-limit";
@@ -55,10 +55,7 @@ export function analyticsRoutes(db: Kysely<Database>, options: AnalyticsOptions 
       }
       await next();
     },
-    bodyLimit({
-      maxSize: MAX_EVENTS_BODY_BYTES,
-      onError: (c) => apiError(c, 413, "payload_too_large", `Send at most ${MAX_EVENTS_BODY_BYTES / 1024} KiB of events at once.`),
-    }),
+    limitBody(MAX_EVENTS_BODY_BYTES, `Send at most ${MAX_EVENTS_BODY_BYTES / 1024} KiB of events at once.`),
     async (c) => {
       let body: unknown;
       try {

@@ -10,16 +10,17 @@
 // or a body it did not parse (a TypeError), and Express's HTML error page, stack trace and file
 // paths included, for JSON it cannot parse. So what it cannot handle is refused here first (one
 // known operation, a JSON object in UTF-8, a form with one value per field), the body is read in
-// full within the limit before it is sent, and whatever failure still comes back is answered as
-// JSON: a 5xx as 400 (Cognito's own answer to input it rejects), a non-JSON error with its status.
-// Only an emulator that does not answer at all is a 502.
+// full within the limit (counted as it streams, in front of every /identity/ route: index.ts)
+// before it is sent, and whatever failure still comes back is answered as JSON: a 5xx as 400
+// (Cognito's own answer to input it rejects), a non-JSON error with its status. Only an emulator
+// that does not answer at all is a 502.
 import { request, type IncomingMessage } from "node:http";
 import { Readable } from "node:stream";
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { apiError } from "../http/errors";
-import { MAX_BODY_BYTES, oauthFieldsAreSingle, PUBLIC_OPERATIONS, readText, reflectedFieldsAreSafe, TARGET } from "./identity-input";
+import { payloadTooLarge } from "../http/body-limit";
+import { oauthFieldsAreSingle, PUBLIC_OPERATIONS, readText, reflectedFieldsAreSafe, TARGET } from "./identity-input";
 
 const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection", "te", "trailer"];
 /** Sent on as they came; the content type and the target are checked first and then set here. */
@@ -34,8 +35,7 @@ function identityError(c: Context, status: ContentfulStatusCode, error: string, 
 
 const isJsonType = (type: string | undefined) => /^application\/(?:[\w.+-]+\+)?(?:x-amz-)?json\b/i.test(type ?? "");
 
-
-const tooLarge = (c: Context) => apiError(c, 413, "payload_too_large", "That request is too large.");
+const tooLarge = (c: Context) => payloadTooLarge(c, "That request is too large.");
 
 /**
  * One request to the emulator on a fresh loopback connection. (fetch would reuse a keep-alive
@@ -78,8 +78,6 @@ export function identityProxy(emulatorEndpoint: string) {
     await next();
     c.header("Cache-Control", "no-store");
   });
-  // A first check on Content-Length; readText (identity-input.ts) enforces the limit on what arrives.
-  routes.use("/identity/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }));
 
   async function forward(c: Context, upstreamPath: string, outgoing: Outgoing = {}) {
     const headers: Record<string, string> = {};

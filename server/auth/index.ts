@@ -6,6 +6,8 @@ import type { Database } from "../db/schema";
 import { adminRoutes } from "../entitlements/admin-routes";
 import { authRoutes, findEmulatorUserSub } from "./auth-routes";
 import { identityProxy } from "./identity-proxy";
+import { MAX_BODY_BYTES } from "./identity-input";
+import { limitBody } from "../http/body-limit";
 import { resendCodeRoute } from "./resend-code";
 import { bearerAuth } from "./middleware";
 import type { IdentitySettings } from "./settings";
@@ -36,6 +38,8 @@ export function mountIdentityProxy(app: Hono, auth: AuthOptions | undefined) {
   const settings = auth?.settings;
   const endpoint = settings?.localEndpoint;
   if (!settings || !endpoint) return;
+  // In front of both: no body under /identity/ is read past the limit, whichever route reads it.
+  app.use("/identity/*", limitBody(MAX_BODY_BYTES, "That request is too large."));
   // The emulator has no ResendConfirmationCode: answered here, before the proxy.
   app.route("/", resendCodeRoute({ endpoint, userPoolId: settings.userPoolId, clientId: settings.clientId }));
   app.route("/", identityProxy(endpoint));

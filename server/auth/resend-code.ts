@@ -2,9 +2,10 @@
 // front of the /identity/ proxy; every other call passes through to it. The emulator's code is
 // fixed (COGNITO_LOCAL_CODE), so "sending" it again is a log line, as the emulator does at sign-up.
 import { Hono, type Context } from "hono";
+import { payloadTooLarge } from "../http/body-limit";
+import { readText } from "./identity-input";
 
 const TARGET = "AWSCognitoIdentityProviderService.ResendConfirmationCode";
-const MAX_BODY = 64 * 1024;
 
 interface EmulatorUser {
   __type?: string;
@@ -13,7 +14,7 @@ interface EmulatorUser {
 }
 
 /** A Cognito-shaped error: 400 with `__type` and `message` (the library reads both). */
-function cognitoError(c: Context, type: string, message: string, status: 400 | 413 | 502 = 400) {
+function cognitoError(c: Context, type: string, message: string, status: 400 | 502 = 400) {
   c.header("x-amzn-ErrorType", `${type}:`);
   return c.json({ __type: type, message }, status, { "Content-Type": "application/x-amz-json-1.1" });
 }
@@ -40,11 +41,14 @@ export function resendCodeRoute(options: { endpoint: string; userPoolId: string;
   routes.post("/identity/", async (c, next) => {
     if (c.req.header("x-amz-target") !== TARGET) return next();
     c.header("Cache-Control", "no-store");
-    const raw = await c.req.text();
-    if (raw.length > MAX_BODY) return cognitoError(c, "InvalidParameterException", "That request is too large.", 413);
+    // Within the limit whatever the headers say (index.ts's limitBody has already counted it).
+    const read = await readText(c);
+    if ("refused" in read) {
+      return read.refused === "too-large" ? payloadTooLarge(c, "That request is too large.") : cognitoError(c, "SerializationException", "The request body is not UTF-8.");
+    }
     let input: { ClientId?: unknown; Username?: unknown };
     try {
-      input = JSON.parse(raw) as typeof input;
+      input = JSON.parse(read.text) as typeof input;
     } catch {
       return cognitoError(c, "SerializationException", "The request body is not JSON.");
     }

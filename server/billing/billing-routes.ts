@@ -1,10 +1,10 @@
 // The purchases API: prices, checkout, the webhook, a checkout's state, the portal, and what a
 // person owns. Every answer is JSON; every refusal `{ error, message }`.
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { apiError, methodNotAllowed } from "../http/errors";
+import { limitBody } from "../http/body-limit";
 import { tooManyRequests } from "../http/rate-limit";
 import { DECK_ID_MAX_LENGTH, DECK_ID_PATTERN } from "../content/deck-content";
 import { PASS_PLANS, type CheckoutRequest, type CheckoutStarted, type Entitlements, type Pricing } from "../../shared/api-types";
@@ -14,8 +14,6 @@ import { myEntitlements } from "./my-entitlements";
 import { PriceCatalog } from "./price-catalog";
 import { checkoutState, openPortal, SESSION_ID_PATTERN } from "./session-state";
 import { handleWebhook, WEBHOOK_MAX_BYTES } from "./webhook";
-
-const tooLarge = (c: Context) => apiError(c, 413, "payload_too_large", "That request is too large.");
 
 function parseCheckoutRequest(body: unknown): CheckoutRequest | string {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return 'Send { "deckId": "…" } or { "plan": "monthly" | "yearly" }.';
@@ -73,7 +71,7 @@ export function billingRoutes(db: Kysely<Database>, billing: Billing | null, bud
   });
   routes.all("/pricing", methodNotAllowed(["GET", "HEAD"]));
 
-  routes.post("/billing/checkout", bodyLimit({ maxSize: 4096, onError: tooLarge }), (c) =>
+  routes.post("/billing/checkout", limitBody(4096), (c) =>
     signedIn<CheckoutStarted>(c, async (ctx, userId) => {
       if (!/^application\/json\b/i.test(c.req.header("Content-Type") ?? "")) {
         throw new BillingRefusal(415, "unsupported_media_type", "Send the checkout request as application/json.");
@@ -85,7 +83,7 @@ export function billingRoutes(db: Kysely<Database>, billing: Billing | null, bud
   );
   routes.all("/billing/checkout", methodNotAllowed(["POST"]));
 
-  routes.post("/billing/webhook", bodyLimit({ maxSize: WEBHOOK_MAX_BYTES, onError: tooLarge }), (c) => {
+  routes.post("/billing/webhook", limitBody(WEBHOOK_MAX_BYTES), (c) => {
     if (!ctx) return apiError(c, 503, "billing_unavailable", "Purchases are not available on this server.");
     return handleWebhook(c, db, ctx.stripe, ctx.settings.webhookSecret);
   });
@@ -98,7 +96,7 @@ export function billingRoutes(db: Kysely<Database>, billing: Billing | null, bud
   });
   routes.all("/billing/session/:id", methodNotAllowed(["GET", "HEAD"]));
 
-  routes.post("/billing/portal", bodyLimit({ maxSize: 1024, onError: tooLarge }), (c) =>
+  routes.post("/billing/portal", limitBody(1024), (c) =>
     signedIn<CheckoutStarted>(c, (ctx, userId) => openPortal(ctx, userId, origin(c))),
   );
   routes.all("/billing/portal", methodNotAllowed(["POST"]));

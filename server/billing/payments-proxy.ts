@@ -5,8 +5,8 @@
 import { request, type IncomingMessage } from "node:http";
 import { Readable } from "node:stream";
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { apiError } from "../http/errors";
+import { limitBody } from "../http/body-limit";
 
 const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection", "te", "trailer"];
 const FORWARDED_REQUEST_HEADERS = ["content-type", "accept", "accept-language", "user-agent"];
@@ -65,7 +65,7 @@ export function paymentsProxy(emulatorEndpoint: string) {
   routes.get("/payments/*", (c) => forward(c, null));
   routes.post(
     "/payments/*",
-    bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => apiError(c, 413, "payload_too_large", "That form is too large.") }),
+    limitBody(MAX_FORM_BYTES, "That form is too large."),
     async (c) => {
       if (!/^application\/x-www-form-urlencoded\b/i.test(c.req.header("Content-Type") ?? "")) {
         return apiError(c, 415, "unsupported_media_type", "The payment pages post forms (application/x-www-form-urlencoded).");

@@ -2,11 +2,11 @@
 // webhooks): the local-only admin route scripts/grant-entitlement.mjs calls while the server holds
 // the database. A revocation also takes away a purchase (a refund by hand) or the pass's row.
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { adminGuard } from "../auth/admin-guard";
 import { apiError, methodNotAllowed } from "../http/errors";
+import { limitBody } from "../http/body-limit";
 import { changeEntitlement, UnknownDeckError } from "./entitlement-repository";
 
 interface AdminOptions {
@@ -27,7 +27,7 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 export function adminRoutes({ db, token, findUserSub }: AdminOptions) {
   const routes = new Hono();
   routes.use("*", adminGuard(token));
-  routes.post("/entitlements", bodyLimit({ maxSize: 4096 }), async (c) => {
+  routes.post("/entitlements", limitBody(4096), async (c) => {
     let body: Record<string, unknown>;
     try {
       body = await c.req.json();

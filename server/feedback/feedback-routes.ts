@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { apiError, methodNotAllowed } from "../http/errors";
+import { limitBody } from "../http/body-limit";
 import { FEEDBACK_LIMITS, type FeedbackCreated, type FeedbackInput } from "../../shared/api-types";
 import { insertFeedback } from "./feedback-repository";
 
@@ -60,10 +60,7 @@ export function feedbackRoutes(db: Kysely<Database>) {
 
   routes.post(
     "/feedback",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => apiError(c, 413, "payload_too_large", "Feedback must be smaller than 16 KB."),
-    }),
+    limitBody(MAX_BODY_BYTES, "Feedback must be smaller than 16 KB."),
     async (c) => {
       const type = c.req.header("Content-Type") ?? "";
       if (!/^application\/json\b/i.test(type)) {

@@ -2,10 +2,10 @@
 // to save or remove one card. Devices send a change with the time it was made on them, so changes
 // made offline on two devices merge the same way whichever reaches the server first.
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { apiError, methodNotAllowed } from "../http/errors";
+import { limitBody } from "../http/body-limit";
 import { isCardId } from "../content/deck-content";
 import type { SavedCardChange, SavedCardState, SavedCardsList } from "../../shared/api-types";
 import type { CardChange } from "../../shared/saved-cards";
@@ -75,8 +75,6 @@ function signedInUser(c: Context): string | Response {
   return apiError(c, 401, "unauthorized", "Sign in to see and save your cards.");
 }
 
-const tooLarge = (c: Context) => apiError(c, 413, "payload_too_large", "A saved-card change must be smaller than 1 KB.");
-
 /** Everything a change needs before it is weighed: the caller, a well-formed card id and its time. */
 async function readChange(c: Context): Promise<{ userId: string; cardId: string; changedAt: number } | Response> {
   const userId = signedInUser(c);
@@ -105,7 +103,7 @@ export function savedCardsRoutes(db: Kysely<Database>) {
   };
   routes.use("/me/saved-cards", privateAnswer);
   routes.use("/me/saved-cards/*", privateAnswer);
-  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  const limit = limitBody(MAX_BODY_BYTES, "A saved-card change must be smaller than 1 KB.");
 
   routes.get("/me/saved-cards", async (c) => {
     const userId = signedInUser(c);
