@@ -57,8 +57,11 @@ async function main() {
     console.error(`Prices not loaded from Stripe yet: ${error instanceof Error ? error.message : String(error)}`);
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+    // localhost reaches 127.0.0.1 too (browsers and curl try each address localhost has).
+    const shownHost = ["0.0.0.0", "::", "127.0.0.1"].includes(config.host) ? "localhost" : config.host;
     console.log(`Spark Decks is serving on http://${shownHost}:${info.port} (ready in ${Date.now() - started} ms)`);
+    // Last, where it is seen: a local-mode server that anyone on the network could fool.
+    if (config.networkWarning) console.warn(config.networkWarning);
   });
 
   // SIGTERM (a deploy, a container stop) or Ctrl-C: stop accepting, let the requests in flight

@@ -20,16 +20,25 @@ export interface ServerProcess {
 
 /**
  * Starts a server on a free loopback port against `databaseUrl` (without one, PGlite in a
- * temporary DATA_DIR), with sign-in not configured and no build.
+ * temporary DATA_DIR), with sign-in and payments not configured and no build. `overrides` changes
+ * the environment after that; a variable given as undefined is left out (HOST: undefined = unset).
  */
-export function startServerProcess(databaseUrl?: string): Promise<ServerProcess> {
+export function startServerProcess(databaseUrl?: string, overrides: Record<string, string | undefined> = {}): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "spark-server-"));
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("COGNITO_") && name !== "DATABASE_URL"));
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server", "main.ts")], {
-    cwd: root,
-    env: { ...env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, "no-build") },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const inherited = Object.entries(process.env).filter(([name]) => !/^(COGNITO_|STRIPE_)/.test(name) && name !== "DATABASE_URL");
+  const env: NodeJS.ProcessEnv = {
+    ...Object.fromEntries(inherited),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(dataDir, "no-build"),
+  };
+  for (const [name, value] of Object.entries(overrides)) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server", "main.ts")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const stop = async () => {
