@@ -86,7 +86,7 @@ async function lookUpSub(email) {
   const emulator = await startIdentityEmulator({ dataDir, port: 0, quiet: true });
   try {
     const user = /** @type {{ UserAttributes: { Name: string, Value: string }[] }} */ (
-      await callIdentity(emulator.endpoint, "AdminGetUser", { UserPoolId: emulator.userPoolId, Username: email }).catch((error) => {
+      await callIdentity(emulator.endpoint, "AdminGetUser", { UserPoolId: emulator.userPoolId, Username: email }, emulator.key).catch((error) => {
         if (error.code === "UserNotFoundException") throw new Error(`No user with the e-mail ${email} in the local pool "${POOL_NAME}".`);
         throw error;
       })

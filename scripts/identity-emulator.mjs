@@ -1,5 +1,7 @@
 // The local identity emulator: cognito-local on loopback, its state in DATA_DIR/identity/.cognito,
-// with the app's user pool and app client created once and found again on every later start.
+// with the app's user pool and app client created once and found again on every later start. It
+// runs behind our guard (identity-emulator-process.mjs): its admin operations need the key in
+// DATA_DIR/emulator-key, and web pages of other origins are refused.
 // Used by `npm start` (scripts/start.mjs), the API tests and scripts/grant-entitlement.mjs.
 // Node built-ins only, so it runs before anything is compiled.
 import { spawn } from "node:child_process";
@@ -7,9 +9,9 @@ import { mkdirSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { EMULATOR_KEY_HEADER, emulatorKey } from "./emulator-guard.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const START_JS = path.join(root, "node_modules", "cognito-local", "lib", "bin", "start.js");
+const PROCESS_JS = fileURLToPath(new URL("./identity-emulator-process.mjs", import.meta.url));
 
 export const POOL_NAME = "spark-decks";
 export const CLIENT_NAME = "spark-decks-web";
@@ -24,6 +26,7 @@ export const DEFAULT_CONFIRMATION_CODE = "123456";
  * @property {string} userPoolId
  * @property {string} clientId
  * @property {string} code      the fixed confirmation code every sign-up gets
+ * @property {string} key       the emulator key its admin operations need (callIdentity's `key`)
  * @property {Record<string, string>} env  the server's settings for this pool and client
  * @property {() => Promise<void>} stop
  */
@@ -68,14 +71,16 @@ export function freePort() {
  * @param {string} endpoint
  * @param {string} operation e.g. "AdminGetUser"
  * @param {unknown} body
+ * @param {string} [key] the emulator key: needed by the operations Cognito keeps for AWS credentials
  * @returns {Promise<T>}
  */
-export async function callIdentity(endpoint, operation, body) {
+export async function callIdentity(endpoint, operation, body, key) {
   const res = await fetch(endpoint.replace(/\/?$/, "/"), {
     method: "POST",
     headers: {
       "Content-Type": "application/x-amz-json-1.1",
       "X-Amz-Target": `AWSCognitoIdentityProviderService.${operation}`,
+      ...(key ? { [EMULATOR_KEY_HEADER]: key } : {}),
     },
     body: JSON.stringify(body),
   });
@@ -108,6 +113,15 @@ async function waitUntilAnswering(endpoint, child, timeoutMs = 20_000) {
 }
 
 /**
+ * Throws unless the emulator refuses a web page of another origin: its guard is in front of it.
+ * @param {string} endpoint
+ */
+async function checkGuarded(endpoint) {
+  const res = await fetch(`${endpoint}/health`, { headers: { Origin: "http://guard-check.invalid" } });
+  if (res.status !== 403) throw new Error(`cognito-local answered a page of another origin with ${res.status}: its guard is not in front of it`);
+}
+
+/**
  * The app client's settings; the callback and sign-out URLs follow the app's origins.
  * @param {string[]} appOrigins
  */
@@ -130,11 +144,12 @@ function clientSettings(appOrigins) {
  * (the app's port may differ from the last start). Returns their ids.
  * @param {string} endpoint
  * @param {string[]} appOrigins
+ * @param {string} key the emulator key
  * @returns {Promise<{ userPoolId: string, clientId: string }>}
  */
-export async function ensurePoolAndClient(endpoint, appOrigins) {
+async function ensurePoolAndClient(endpoint, appOrigins, key) {
   /** @type {{ UserPools?: UserPool[] }} */
-  const { UserPools = [] } = await callIdentity(endpoint, "ListUserPools", { MaxResults: 60 });
+  const { UserPools = [] } = await callIdentity(endpoint, "ListUserPools", { MaxResults: 60 }, key);
   let pool = UserPools.find((p) => p.Name === POOL_NAME);
   if (!pool) {
     /** @type {{ UserPool: UserPool }} */
@@ -147,14 +162,11 @@ export async function ensurePoolAndClient(endpoint, appOrigins) {
         { Name: "email", AttributeDataType: "String", Required: true, Mutable: true },
         { Name: "name", AttributeDataType: "String", Required: false, Mutable: true },
       ],
-    });
+    }, key);
     pool = created.UserPool;
   }
   /** @type {{ UserPoolClients?: UserPoolClient[] }} */
-  const { UserPoolClients = [] } = await callIdentity(endpoint, "ListUserPoolClients", {
-    UserPoolId: pool.Id,
-    MaxResults: 60,
-  });
+  const { UserPoolClients = [] } = await callIdentity(endpoint, "ListUserPoolClients", { UserPoolId: pool.Id, MaxResults: 60 }, key);
   let client = UserPoolClients.find((c) => c.ClientName === CLIENT_NAME);
   const settings = clientSettings(appOrigins);
   if (!client) {
@@ -164,10 +176,10 @@ export async function ensurePoolAndClient(endpoint, appOrigins) {
       ClientName: CLIENT_NAME,
       GenerateSecret: false,
       ...settings,
-    });
+    }, key);
     client = created.UserPoolClient;
   } else if (appOrigins.length > 0) {
-    await callIdentity(endpoint, "UpdateUserPoolClient", { UserPoolId: pool.Id, ClientId: client.ClientId, ...settings });
+    await callIdentity(endpoint, "UpdateUserPoolClient", { UserPoolId: pool.Id, ClientId: client.ClientId, ...settings }, key);
   }
   return { userPoolId: pool.Id, clientId: client.ClientId };
 }
@@ -195,13 +207,13 @@ export async function startIdentityEmulator({
   mkdirSync(cwd, { recursive: true });
   const chosenPort = port && (await portIsFree(port)) ? port : await freePort();
   const endpoint = `http://127.0.0.1:${chosenPort}`;
+  const key = emulatorKey(dataDir);
 
-  // A small wrapper: the emulator exits when our end of its stdin closes, so it cannot outlive
-  // this process even when this process is killed without a chance to clean up.
-  const wrapper = `process.stdin.on("end", () => process.exit(0)); process.stdin.on("data", () => {}); require(${JSON.stringify(START_JS)});`;
-  const child = spawn(process.execPath, ["-e", wrapper], {
+  // The emulator exits when our end of its stdin closes, so it cannot outlive this process even
+  // when this process is killed without a chance to clean up.
+  const child = spawn(process.execPath, [PROCESS_JS], {
     cwd,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(chosenPort), CODE: code, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: "1" },
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(chosenPort), CODE: code, EMULATOR_KEY: key, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: "1" },
     stdio: ["pipe", quiet ? "ignore" : "pipe", quiet ? "ignore" : "pipe"],
   });
   if (!quiet) {
@@ -235,16 +247,19 @@ export async function startIdentityEmulator({
 
   try {
     await waitUntilAnswering(endpoint, child);
-    const { userPoolId, clientId } = await ensurePoolAndClient(endpoint, appOrigins.map(String));
+    await checkGuarded(endpoint);
+    const { userPoolId, clientId } = await ensurePoolAndClient(endpoint, appOrigins.map(String), key);
     return {
       endpoint,
       port: chosenPort,
       userPoolId,
       clientId,
       code,
+      key,
       stop,
       env: {
         COGNITO_LOCAL_ENDPOINT: endpoint,
+        COGNITO_LOCAL_KEY: key,
         COGNITO_USER_POOL_ID: userPoolId,
         COGNITO_CLIENT_ID: clientId,
         COGNITO_AUTH_FLOW: "USER_PASSWORD_AUTH",

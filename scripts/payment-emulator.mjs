@@ -2,7 +2,9 @@
 // cognito-local stands in for Cognito (scripts/identity-emulator.mjs). It answers the Stripe API
 // calls the app makes, in Stripe's shapes (typed with the SDK's own types), serves the hosted
 // Checkout and Customer Portal pages under /payments/, sends signed webhooks to the app, and has
-// test-only control routes under /_control/. State in <dataDir>/payments/state.json.
+// test-only control routes under /_control/ (with the key in <dataDir>/emulator-key only). Web
+// pages of other origins are refused and no answer carries a CORS header (emulator-guard.mjs).
+// State in <dataDir>/payments/state.json.
 // Used by `npm start` (scripts/start.mjs), `npm run dev`, the tests; never by `npm run serve`.
 // Alone: `node scripts/payment-emulator.mjs [--port 12111] [--data-dir .data] [--webhook-url URL]`.
 import http from "node:http";
@@ -10,6 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApi } from "./payment-emulator/api.mjs";
 import { createControl } from "./payment-emulator/control.mjs";
+import { browserRefusal, emulatorKey, refuse } from "./emulator-guard.mjs";
 import { sendJson } from "./payment-emulator/http.mjs";
 import { createPages, TEST_CARDS } from "./payment-emulator/pages.mjs";
 import { PaymentStore } from "./payment-emulator/state.mjs";
@@ -38,6 +41,7 @@ export function webhookUrlFor(port, host) {
  * @property {string} endpoint e.g. http://127.0.0.1:12111 (the API, the pages and the control routes)
  * @property {number} port
  * @property {{ STRIPE_SECRET_KEY: string, STRIPE_WEBHOOK_SECRET: string, STRIPE_API_BASE: string }} env the server's settings for it
+ * @property {string} key the emulator key its control routes need in X-Emulator-Key
  * @property {(url: string | null) => void} setWebhookUrl where events go from now on (null: nowhere)
  * @property {() => Promise<void>} stop
  */
@@ -99,10 +103,17 @@ export async function startPaymentEmulator({
   store.delivers = (type) => target !== null && /** @type {readonly string[]} */ (WEBHOOK_EVENT_TYPES).includes(type);
   const handleApi = createApi({ store, secretKey, log });
   const handlePage = createPages({ store });
-  const handleControl = createControl({ store, queue });
+  const key = emulatorKey(dataDir);
+  const handleControl = createControl({ store, queue, key });
+  let listeningPort = 0;
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const refusal = browserRefusal(req, listeningPort);
+    if (refusal) {
+      refuse(res, 403, { error: { type: "invalid_request_error", message: refusal } });
+      return;
+    }
     try {
       if (url.pathname.startsWith("/payments/")) await handlePage(req, res, url);
       else if (url.pathname.startsWith("/_control/")) await handleControl(req, res, url);
@@ -117,12 +128,14 @@ export async function startPaymentEmulator({
   });
   server.keepAliveTimeout = 5_000;
   const chosenPort = await listen(server, port);
+  listeningPort = chosenPort;
   const endpoint = `http://127.0.0.1:${chosenPort}`;
 
   let stopped = false;
   return {
     endpoint,
     port: chosenPort,
+    key,
     env: { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_BASE: endpoint },
     setWebhookUrl(url) {
       target = url;
@@ -156,6 +169,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     webhookUrl: argument("webhook-url") ?? null,
   });
   console.log(`Payment emulator at ${emulator.endpoint}`);
+  console.log(`Its control routes need X-Emulator-Key: ${emulator.key} (kept in the data folder's emulator-key).`);
   for (const [name, value] of Object.entries(emulator.env)) console.log(`${name}=${value}`);
   console.log(`Test cards: ${TEST_CARDS.success} pays, ${TEST_CARDS.declined} is declined.`);
   for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {

@@ -1,5 +1,7 @@
 // Test-only control routes, on the emulator's own port (never under /payments/, so the app's proxy
-// cannot reach them) and for loopback callers only. JSON in, JSON out.
+// cannot reach them), for loopback callers with the emulator key (DATA_DIR/emulator-key) in
+// X-Emulator-Key only: a web page can neither send that header nor read the key. JSON in, JSON out.
+import { EMULATOR_KEY_HEADER, hasEmulatorKey } from "../emulator-guard.mjs";
 import { fromLoopback, readBody, sendJson } from "./http.mjs";
 import { advanceClock, refundCharge } from "./subscriptions.mjs";
 
@@ -29,13 +31,17 @@ async function jsonBody(req) {
 }
 
 /**
- * @param {{ store: PaymentStore, queue: DeliveryQueue }} options
+ * @param {{ store: PaymentStore, queue: DeliveryQueue, key: string }} options
  * @returns {(req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>}
  */
-export function createControl({ store, queue }) {
+export function createControl({ store, queue, key }) {
   return async function handleControl(req, res, url) {
     if (!fromLoopback(req)) {
       controlError(res, 403, "The control routes answer loopback callers only.");
+      return;
+    }
+    if (!hasEmulatorKey(req, key)) {
+      controlError(res, 401, `The control routes need the emulator key (DATA_DIR/emulator-key) in ${EMULATOR_KEY_HEADER}.`);
       return;
     }
     const route = `${req.method} ${url.pathname}`;

@@ -180,7 +180,11 @@ describe("refunds", () => {
     const [refunded] = eventsAfter(seen);
     expect(refunded.type).toBe("charge.refunded");
     expect(refunded.data.object).toMatchObject({ payment_intent: paid.payment_intent, refunded: true, amount_refunded: 1199, amount: 1199, metadata: { deck_id: "childhood" } });
-    const again = await fetch(`${h.emulator.endpoint}/_control/refund`, { method: "POST", body: JSON.stringify({ paymentIntent: paid.payment_intent }) });
+    const again = await fetch(`${h.emulator.endpoint}/_control/refund`, {
+      method: "POST",
+      headers: { "X-Emulator-Key": h.emulator.key },
+      body: JSON.stringify({ paymentIntent: paid.payment_intent }),
+    });
     expect(again.status).toBe(400);
   });
 });

@@ -56,7 +56,7 @@ export async function startHarness(): Promise<Harness> {
   async function control<T>(route: string, body?: unknown) {
     const res = await fetch(`${emulator.endpoint}/_control/${route}`, {
       method: route === "state" ? "GET" : "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", "X-Emulator-Key": emulator.key },
       body: route === "state" ? undefined : JSON.stringify(body ?? {}),
     });
     return (await res.json()) as T;

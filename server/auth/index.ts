@@ -8,6 +8,7 @@ import { authRoutes, findEmulatorUserSub } from "./auth-routes";
 import { identityProxy } from "./identity-proxy";
 import { MAX_BODY_BYTES } from "./identity-input";
 import { limitBody } from "../http/body-limit";
+import { sameOriginWrites } from "../http/same-origin";
 import { resendCodeRoute } from "./resend-code";
 import { bearerAuth } from "./middleware";
 import type { IdentitySettings } from "./settings";
@@ -26,11 +27,8 @@ export function mountAuthApi(api: Hono, db: Kysely<Database>, auth: AuthOptions 
   api.route("/", authRoutes(auth?.settings ?? null));
   const local = auth?.settings?.localEndpoint ? auth.settings : null;
   if (local?.localEndpoint && auth?.adminToken) {
-    const endpoint = local.localEndpoint;
-    api.route(
-      "/admin",
-      adminRoutes({ db, token: auth.adminToken, findUserSub: (email) => findEmulatorUserSub(endpoint, local.userPoolId, email) }),
-    );
+    const emulator = { endpoint: local.localEndpoint, userPoolId: local.userPoolId, key: local.localKey };
+    api.route("/admin", adminRoutes({ db, token: auth.adminToken, findUserSub: (email) => findEmulatorUserSub(emulator, email) }));
   }
 }
 
@@ -38,9 +36,11 @@ export function mountIdentityProxy(app: Hono, auth: AuthOptions | undefined) {
   const settings = auth?.settings;
   const endpoint = settings?.localEndpoint;
   if (!settings || !endpoint) return;
-  // In front of both: no body under /identity/ is read past the limit, whichever route reads it.
+  // In front of both: only this site's pages post here (the emulator's sign-in form included),
+  // and no body under /identity/ is read past the limit, whichever route reads it.
+  app.use("/identity/*", sameOriginWrites());
   app.use("/identity/*", limitBody(MAX_BODY_BYTES, "That request is too large."));
   // The emulator has no ResendConfirmationCode: answered here, before the proxy.
-  app.route("/", resendCodeRoute({ endpoint, userPoolId: settings.userPoolId, clientId: settings.clientId }));
+  app.route("/", resendCodeRoute({ emulator: { endpoint, userPoolId: settings.userPoolId, key: settings.localKey }, clientId: settings.clientId }));
   app.route("/", identityProxy(endpoint));
 }

@@ -3,15 +3,10 @@
 // fixed (COGNITO_LOCAL_CODE), so "sending" it again is a log line, as the emulator does at sign-up.
 import { Hono, type Context } from "hono";
 import { payloadTooLarge } from "../http/body-limit";
+import { adminGetUser, type EmulatorAccess } from "./emulator-admin";
 import { readText } from "./identity-input";
 
 const TARGET = "AWSCognitoIdentityProviderService.ResendConfirmationCode";
-
-interface EmulatorUser {
-  __type?: string;
-  UserStatus?: string;
-  UserAttributes?: { Name: string; Value: string }[];
-}
 
 /** A Cognito-shaped error: 400 with `__type` and `message` (the library reads both). */
 function cognitoError(c: Context, type: string, message: string, status: 400 | 502 = 400) {
@@ -25,18 +20,7 @@ function maskEmail(email: string): string {
   return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
 }
 
-async function adminGetUser(endpoint: string, userPoolId: string, username: string): Promise<{ status: number; body: EmulatorUser }> {
-  const res = await fetch(`${endpoint}/`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-amz-json-1.1", "X-Amz-Target": "AWSCognitoIdentityProviderService.AdminGetUser" },
-    body: JSON.stringify({ UserPoolId: userPoolId, Username: username }),
-    signal: AbortSignal.timeout(5000),
-  });
-  return { status: res.status, body: (await res.json().catch(() => ({}))) as EmulatorUser };
-}
-
-export function resendCodeRoute(options: { endpoint: string; userPoolId: string; clientId: string; code?: string }) {
-  const endpoint = options.endpoint.replace(/\/+$/, "");
+export function resendCodeRoute(options: { emulator: EmulatorAccess; clientId: string; code?: string }) {
   const routes = new Hono();
   routes.post("/identity/", async (c, next) => {
     if (c.req.header("x-amz-target") !== TARGET) return next();
@@ -60,7 +44,7 @@ export function resendCodeRoute(options: { endpoint: string; userPoolId: string;
     }
     let found: Awaited<ReturnType<typeof adminGetUser>>;
     try {
-      found = await adminGetUser(endpoint, options.userPoolId, input.Username);
+      found = await adminGetUser(options.emulator, input.Username);
     } catch (error) {
       console.error("Identity proxy: ResendConfirmationCode could not reach the emulator:", error);
       return cognitoError(c, "InternalErrorException", "The local identity emulator is not answering.", 502);

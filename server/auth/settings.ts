@@ -13,6 +13,11 @@ export interface IdentitySettings {
   redirectSignOut: string | null;
   /** The emulator's URL (http://127.0.0.1:9229). Set = local mode. */
   localEndpoint: string | null;
+  /**
+   * Local mode: the emulator's key (COGNITO_LOCAL_KEY, from DATA_DIR/emulator-key), sent in
+   * X-Emulator-Key with the admin operations the server calls (AdminGetUser).
+   */
+  localKey?: string | null;
   authFlow: AuthFlow;
 }
 
@@ -41,6 +46,7 @@ export function readIdentitySettings(env: NodeJS.ProcessEnv): IdentitySettings |
     redirectSignIn: env.COGNITO_REDIRECT_SIGN_IN?.trim() || null,
     redirectSignOut: env.COGNITO_REDIRECT_SIGN_OUT?.trim() || null,
     localEndpoint,
+    localKey: (localEndpoint && env.COGNITO_LOCAL_KEY?.trim()) || null,
     authFlow,
   };
 }

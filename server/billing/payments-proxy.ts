@@ -7,6 +7,7 @@ import { Readable } from "node:stream";
 import { Hono, type Context } from "hono";
 import { apiError } from "../http/errors";
 import { limitBody } from "../http/body-limit";
+import { sameOriginWrites } from "../http/same-origin";
 
 const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection", "te", "trailer"];
 const FORWARDED_REQUEST_HEADERS = ["content-type", "accept", "accept-language", "user-agent"];
@@ -32,6 +33,8 @@ export function paymentsProxy(emulatorEndpoint: string) {
     await next();
     c.header("Cache-Control", "no-store");
   });
+  // 'Pay', 'Cancel subscription' and the rest are forms of these pages: from their own origin only.
+  routes.use("/payments/*", sameOriginWrites());
 
   async function forward(c: Context, body: string | null) {
     const headers: Record<string, string> = {};

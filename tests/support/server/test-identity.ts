@@ -26,6 +26,7 @@ export async function startTestIdentity(): Promise<TestIdentity> {
     redirectSignIn: null,
     redirectSignOut: null,
     localEndpoint: emulator.endpoint,
+    localKey: emulator.key,
     authFlow: "USER_PASSWORD_AUTH",
   };
   return {

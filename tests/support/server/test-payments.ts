@@ -53,7 +53,7 @@ export async function startTestPayments(options: { priceTtlMs?: number } = {}): 
     async control<T>(route: string, body?: object) {
       const res = await fetch(`${emulator.endpoint}/_control/${route}`, {
         method: route === "state" ? "GET" : "POST",
-        headers: body ? { "Content-Type": "application/json" } : {},
+        headers: { ...(body ? { "Content-Type": "application/json" } : {}), "X-Emulator-Key": emulator.key },
         body: body ? JSON.stringify(body) : undefined,
       });
       if (!res.ok) throw new Error(`The emulator's /_control/${route} answered ${res.status}: ${await res.text()}`);

@@ -1,0 +1,66 @@
+// Local mode's proxies to the emulators take writes from this site's own pages only: a page of
+// another site cannot make the person's browser sign in, pay or cancel through them.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app";
+import { createBilling } from "../billing";
+import { openDatabase, type DatabaseHandle } from "../db/database";
+import { migrate } from "../db/migrations";
+
+let handle: DatabaseHandle;
+let app: ReturnType<typeof createApp>;
+/** Neither emulator is there: a request that gets past the check is answered 502. */
+const NOWHERE = "http://127.0.0.1:9";
+
+beforeAll(async () => {
+  handle = await openDatabase({ kind: "memory" });
+  await migrate(handle.db);
+  const identity = {
+    region: "eu-central-1",
+    userPoolId: "local_pool",
+    clientId: "local-client",
+    domain: null,
+    redirectSignIn: null,
+    redirectSignOut: null,
+    localEndpoint: NOWHERE,
+    authFlow: "USER_PASSWORD_AUTH" as const,
+  };
+  const billing = createBilling({ secretKey: "sk_test_x", webhookSecret: "whsec_x", endpoint: { host: "127.0.0.1", port: 9, protocol: "http" }, localEndpoint: NOWHERE, appOrigin: null });
+  app = createApp({ db: handle.db, auth: { settings: identity, verifier: null }, billing });
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+const FORM = { "Content-Type": "application/x-www-form-urlencoded", Host: "localhost:8080" };
+const WRITES = [
+  ["/identity/oauth2/authorize", FORM, "username=a%40example.com&password=x"],
+  ["/identity/oauth2/token", FORM, "grant_type=authorization_code&code=x"],
+  ["/identity/", { "Content-Type": "application/x-amz-json-1.1", "X-Amz-Target": "AWSCognitoIdentityProviderService.InitiateAuth", Host: "localhost:8080" }, "{}"],
+  ["/payments/checkout/cs_test_x/pay", FORM, "card=4242424242424242"],
+  ["/payments/portal/bps_x/cancel", FORM, ""],
+] as const;
+
+describe("the emulators' proxies", () => {
+  it.each(WRITES)("refuse a write to %s from a page of another origin", async (path, headers, body) => {
+    const pages: Record<string, string>[] = [{ Origin: "https://evil.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "cross-site" }, { Origin: "http://localhost:3000" }];
+    for (const from of pages) {
+      const res = await app.request(`http://localhost:8080${path}`, { method: "POST", headers: { ...headers, ...from }, body });
+      expect(res.status, JSON.stringify(from)).toBe(403);
+      expect(await res.json()).toEqual({ error: "cross_origin", message: expect.any(String) });
+    }
+  });
+
+  it.each(WRITES)("pass on a write to %s from the site's own page, or from no page at all", async (path, headers, body) => {
+    const own: Record<string, string>[] = [{ Origin: "http://localhost:8080", "Sec-Fetch-Site": "same-origin" }, {}];
+    for (const from of own) {
+      const res = await app.request(`http://localhost:8080${path}`, { method: "POST", headers: { ...headers, ...from }, body });
+      expect(res.status, JSON.stringify(from)).not.toBe(403);
+    }
+  });
+
+  it("let another site link to a page (a top-level GET)", async () => {
+    const res = await app.request("http://localhost:8080/payments/checkout/cs_test_x", { headers: { Host: "localhost:8080", "Sec-Fetch-Site": "cross-site" } });
+    expect(res.status).toBe(502); // past the check, to the emulator that is not there
+  });
+});
