@@ -7,6 +7,7 @@
 // State in <dataDir>/payments/state.json.
 // Used by `npm start` (scripts/start.mjs), `npm run dev`, the tests; never by `npm run serve`.
 // Alone: `node scripts/payment-emulator.mjs [--port 12111] [--data-dir .data] [--webhook-url URL]`.
+import { createHmac } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,8 +21,16 @@ import { createDeliveryQueue, WEBHOOK_EVENT_TYPES } from "./payment-emulator/web
 
 export { TEST_CARDS };
 
-export const DEFAULT_SECRET_KEY = "sk_test_local_emulator";
-export const DEFAULT_WEBHOOK_SECRET = "whsec_local_emulator";
+/**
+ * The API key the emulator takes and the secret it signs webhooks with, made from this data
+ * folder's emulator key: a fixed, published secret would let any page that reaches the app (a DNS
+ * rebinding one, say) post a signed `checkout.session.completed` and unlock a deck unpaid.
+ * @param {string} key the emulator key (DATA_DIR/emulator-key)
+ */
+export function localStripeSecrets(key) {
+  const derive = (/** @type {string} */ use) => createHmac("sha256", key).update(use).digest("base64url").slice(0, 32);
+  return { secretKey: `sk_test_local_${derive("api key")}`, webhookSecret: `whsec_local_${derive("webhook secret")}` };
+}
 export const DEFAULT_PAYMENT_EMULATOR_PORT = 12111;
 
 /**
@@ -76,8 +85,8 @@ function listen(server, port) {
  * @param {object} options
  * @param {string} options.dataDir the app's DATA_DIR; state in dataDir/payments/state.json
  * @param {number} [options.port] wanted port; a free one when it is busy; 0 = any
- * @param {string} [options.secretKey] the API key it accepts
- * @param {string} [options.webhookSecret] the `whsec_…` it signs events with
+ * @param {string} [options.secretKey] the API key it accepts (default: localStripeSecrets)
+ * @param {string} [options.webhookSecret] the `whsec_…` it signs events with (default: localStripeSecrets)
  * @param {string | null} [options.webhookUrl] the app's webhook endpoint; none = events are only kept
  * @param {number[]} [options.retryDelaysMs] pauses before each retry of a failed delivery
  * @param {boolean} [options.quiet] no log lines
@@ -86,8 +95,8 @@ function listen(server, port) {
 export async function startPaymentEmulator({
   dataDir,
   port = Number(process.env.PAYMENT_EMULATOR_PORT ?? DEFAULT_PAYMENT_EMULATOR_PORT),
-  secretKey = DEFAULT_SECRET_KEY,
-  webhookSecret = DEFAULT_WEBHOOK_SECRET,
+  secretKey,
+  webhookSecret,
   webhookUrl = null,
   retryDelaysMs,
   quiet = false,
@@ -97,13 +106,16 @@ export async function startPaymentEmulator({
   const log = (line) => {
     if (!quiet) console.log(`[payments] ${line}`);
   };
+  const key = emulatorKey(dataDir);
+  const secrets = localStripeSecrets(key);
+  secretKey ??= secrets.secretKey;
+  webhookSecret ??= secrets.webhookSecret;
   const store = new PaymentStore(dataDir);
   let target = webhookUrl;
   const queue = createDeliveryQueue({ url: () => target, secret: webhookSecret, retryDelaysMs, log });
   store.delivers = (type) => target !== null && /** @type {readonly string[]} */ (WEBHOOK_EVENT_TYPES).includes(type);
   const handleApi = createApi({ store, secretKey, log });
   const handlePage = createPages({ store });
-  const key = emulatorKey(dataDir);
   const handleControl = createControl({ store, queue, key });
   let listeningPort = 0;
 
