@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "./db/schema";
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from "./db/database-errors";
 import { apiError, databaseUnavailable } from "./http/errors";
+import { loopbackHostsOnly } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { staticFiles } from "./http/static-files";
 import { deckRoutes } from "./decks/deck-routes";
@@ -21,6 +22,8 @@ export interface AppOptions {
   staticDir?: string;
   /** Extra origins the page may call (the identity service). */
   connectSources?: string[];
+  /** Local mode on loopback: only requests addressed to localhost, 127.0.0.1 or [::1] (http/same-origin.ts). */
+  loopbackOnly?: boolean;
   /** The public origin (APP_ORIGIN): when it is https, every answer carries Strict-Transport-Security. */
   publicOrigin?: string | null;
   /** Sign-in: the pool's settings and the access-token verifier. Omit = every caller anonymous. */
@@ -56,7 +59,7 @@ const DEFAULT_LIMITS = {
 
 const MAX_PATH_LENGTH = 1024;
 
-export function createApp({ db, staticDir, connectSources, publicOrigin = null, auth, billing = null, analytics, rateLimits }: AppOptions) {
+export function createApp({ db, staticDir, connectSources, loopbackOnly = false, publicOrigin = null, auth, billing = null, analytics, rateLimits }: AppOptions) {
   const app = new Hono();
   const limiter = limiters({ shared: rateLimits?.shared ?? null });
   const limits = { ...DEFAULT_LIMITS, ...rateLimits?.limits };
@@ -68,6 +71,7 @@ export function createApp({ db, staticDir, connectSources, publicOrigin = null, 
   };
 
   app.use("*", securityHeaders(connectSources, { hsts: publicOrigin?.startsWith("https://") ?? false }));
+  if (loopbackOnly) app.use("*", loopbackHostsOnly());
   app.use("*", async (c, next) => {
     if (c.req.path.length > MAX_PATH_LENGTH) {
       return apiError(c, 414, "uri_too_long", `Paths are limited to ${MAX_PATH_LENGTH} characters.`);

@@ -20,18 +20,18 @@ const PRODUCTION = {
 describe("readConfig's HOST", () => {
   it("is 127.0.0.1 in local mode without HOST, with the identity emulator, the payment emulator or both", () => {
     for (const env of [LOCAL_IDENTITY, LOCAL_PAYMENTS, { ...LOCAL_IDENTITY, ...LOCAL_PAYMENTS }]) {
-      expect(readConfig(env)).toMatchObject({ host: "127.0.0.1", networkWarning: null });
+      expect(readConfig(env)).toMatchObject({ host: "127.0.0.1", networkWarning: null, loopbackOnly: true });
     }
   });
 
   it("stays every interface in production and with nothing to trust, without a warning", () => {
-    expect(readConfig(PRODUCTION)).toMatchObject({ host: "0.0.0.0", networkWarning: null });
-    expect(readConfig({})).toMatchObject({ host: "0.0.0.0", networkWarning: null });
+    expect(readConfig(PRODUCTION)).toMatchObject({ host: "0.0.0.0", networkWarning: null, loopbackOnly: false });
+    expect(readConfig({})).toMatchObject({ host: "0.0.0.0", networkWarning: null, loopbackOnly: false });
   });
 
   it("follows HOST in local mode, with a plain warning when that is not loopback", () => {
     const exposed = readConfig({ ...LOCAL_IDENTITY, ...LOCAL_PAYMENTS, HOST: "0.0.0.0", PORT: "8080" });
-    expect(exposed.host).toBe("0.0.0.0");
+    expect(exposed).toMatchObject({ host: "0.0.0.0", loopbackOnly: false });
     expect(exposed.networkWarning).toContain("HOST=0.0.0.0 puts this local-mode server on the network (port 8080)");
     expect(exposed.networkWarning).toContain("Anyone who can reach this port can sign in as any user and unlock any deck without paying.");
     expect(exposed.networkWarning).toContain("leave HOST unset to listen on 127.0.0.1 only");

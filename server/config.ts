@@ -14,6 +14,8 @@ export interface ServerConfig {
    * address): what anyone who reaches it could then do. Null otherwise.
    */
   networkWarning: string | null;
+  /** A local-mode server on loopback: it answers requests addressed to localhost only (no DNS rebinding). */
+  loopbackOnly: boolean;
   database: DatabaseTarget;
   dataDir: string;
   staticDir: string;
@@ -58,8 +60,10 @@ function localTrust(identity: IdentitySettings | null, billing: BillingSettings 
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost", "[::1]"]);
 
+const isLoopback = (host: string) => LOOPBACK_HOSTS.has(host.toLowerCase()) || host.startsWith("127.");
+
 function networkWarning(host: string, port: number, trusted: string[]): string | null {
-  if (trusted.length === 0 || LOOPBACK_HOSTS.has(host.toLowerCase()) || host.startsWith("127.")) return null;
+  if (trusted.length === 0 || isLoopback(host)) return null;
   return [
     `WARNING: HOST=${host} puts this local-mode server on the network (port ${port}).`,
     `It trusts ${trusted.join(", and ")}.`,
@@ -81,6 +85,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     host,
     networkWarning: networkWarning(host, port, trusted),
+    loopbackOnly: trusted.length > 0 && isLoopback(host),
     dataDir,
     database: env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir },
     staticDir: path.resolve(env.STATIC_DIR ?? "dist"),

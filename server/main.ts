@@ -39,6 +39,7 @@ async function main() {
     db: database.db,
     staticDir: config.staticDir,
     connectSources: identityConnectSources(identity),
+    loopbackOnly: config.loopbackOnly,
     publicOrigin: config.publicOrigin,
     auth: { settings: identity, verifier: identity ? accessTokenVerifierFor(identity) : null, adminToken },
     billing,

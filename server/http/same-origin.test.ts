@@ -64,3 +64,22 @@ describe("the emulators' proxies", () => {
     expect(res.status).toBe(502); // past the check, to the emulator that is not there
   });
 });
+
+describe("a local-mode server on loopback", () => {
+  const local = () => createApp({ db: handle.db, loopbackOnly: true });
+
+  it("refuses a request addressed to another name that resolves here (DNS rebinding)", async () => {
+    for (const host of ["evil.example:8080", "evil.example", "127.0.0.1.nip.io:8080", "localhost.evil.example"]) {
+      const res = await local().request("http://localhost:8080/api/health", { headers: { Host: host } });
+      expect(res.status, host).toBe(403);
+      expect(await res.json()).toEqual({ error: "wrong_host", message: "This local server answers http://localhost only." });
+    }
+  });
+
+  it("answers localhost, 127.0.0.1 and [::1], on any port", async () => {
+    for (const host of ["localhost:8080", "LOCALHOST:4180", "127.0.0.1:8080", "[::1]:8080", "localhost"]) {
+      const res = await local().request("http://localhost:8080/api/health", { headers: { Host: host } });
+      expect(res.status, host).toBe(200);
+    }
+  });
+});

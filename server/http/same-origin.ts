@@ -22,6 +22,25 @@ function fromOtherOrigin(c: Context): boolean {
   return host !== (c.req.header("Host") ?? new URL(c.req.url).host);
 }
 
+const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * A local-mode server on loopback trusts what anyone can forge (the identity emulator's published
+ * signing key): it answers only requests addressed to this machine by name. A page of another
+ * site whose name is made to resolve to 127.0.0.1 (DNS rebinding) is same-origin with itself, so
+ * no Origin check sees it; its Host header still names that site.
+ */
+export function loopbackHostsOnly(): MiddlewareHandler {
+  return async (c, next) => {
+    const host = c.req.header("Host") ?? new URL(c.req.url).host;
+    const name = host.replace(/:\d+$/, "").toLowerCase();
+    if (!LOOPBACK_NAMES.has(name)) {
+      return apiError(c, 403, "wrong_host", "This local server answers http://localhost only.");
+    }
+    await next();
+  };
+}
+
 /** 403 JSON for a write (POST, PUT, …) from a page of another origin; reads pass. */
 export function sameOriginWrites(): MiddlewareHandler {
   return async (c, next) => {
