@@ -1,8 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { acceptCookies, expect, freeDecks, skipTour, test } from "./fixtures";
+import { cardAtRest, cardFitProblems, controlProblems, VIEWER_CONTROLS } from "./card-fit";
+import { acceptCookies, cardSettled, dragCard, expect, freeDecks, premiumDecks, skipTour, test } from "./fixtures";
 
 // Geometry a person sees: the fixed header and the floating things (tour button, install banner,
-// offline notice) never cover a heading or a control, and the viewer fits a landscape phone.
+// offline notice) never cover a heading or a control, and the viewer fits every screen.
 
 const deck = freeDecks[0];
 const IPHONE_SAFARI =
@@ -52,23 +53,6 @@ test.describe("the header over a scrolled page (390×844)", () => {
       await expect.poll(alpha).toBeGreaterThanOrEqual(0.85);
     });
   }
-});
-
-test.describe("the viewer on a landscape phone (844×390)", () => {
-  test.use({ viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true });
-
-  test("fits without scrolling: the card below the header, every control on screen", async ({ page }) => {
-    await page.goto(`/deck/${deck.deckId}`);
-    const card = page.locator(".card-shell");
-    await expect(card).toBeVisible();
-    const header = await box(page.locator("header").first());
-    expect((await box(card)).y).toBeGreaterThanOrEqual(header.y + header.height);
-    for (const name of ["First card", "Previous", "Shuffle", "Next", "Last card"]) {
-      const control = await box(page.getByRole("button", { name, exact: true }));
-      expect(control.y + control.height, name).toBeLessThanOrEqual(390);
-    }
-    await expectApart(page.getByRole("button", { name: "Show tour" }), page.getByRole("button", { name: "Last card" }));
-  });
 });
 
 for (const viewport of [
@@ -130,5 +114,137 @@ test.describe("the offline notice (360×640)", () => {
       await context.setOffline(false);
       await expect(notice).toBeHidden();
     }
+  });
+});
+
+// The card with the most to read across the free decks (Team Kick-off's card 20), revealed with a
+// notice showing, on phones upright and on their side, tablets and desktops.
+const INTENSITY = { 1: "Light", 2: "Personal", 3: "Deep" } as const;
+const longest = freeDecks
+  .flatMap((d) => d.cards.map((card, index) => ({ deck: d, card, index })))
+  .reduce((a, b) => (b.card.question.length + (b.card.followUp?.length ?? 0) > a.card.question.length + (a.card.followUp?.length ?? 0) ? b : a));
+const longestTexts = { texts: [longest.card.question, ...(longest.card.followUp ? [longest.card.followUp] : [])], label: INTENSITY[longest.card.intensity] };
+const premium = premiumDecks[0];
+const SCREENS = [
+  { width: 320, height: 568, phone: true },
+  { width: 360, height: 640, phone: true },
+  { width: 390, height: 844, phone: true },
+  { width: 568, height: 320, phone: true },
+  { width: 844, height: 390, phone: true },
+  { width: 768, height: 1024, phone: true },
+  { width: 1024, height: 768, phone: true },
+  { width: 1280, height: 720, phone: false },
+  { width: 1920, height: 1080, phone: false },
+];
+
+async function goOffline(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+  await page.context().setOffline(true);
+  await expect(page.getByRole("status").filter({ hasText: "You're offline" })).toBeVisible();
+}
+
+async function revealAndCheck(page: Page, shotName = "") {
+  await expect(page.getByText("Tap to reveal")).toBeVisible();
+  await page.keyboard.press(" ");
+  await expect(page.getByText("Tap to hide")).toBeVisible();
+  await cardAtRest(page);
+  // For a review of the layout: LAYOUT_SCREENSHOTS=dir/prefix saves dir/prefix-WxH.png.
+  const shots = process.env.LAYOUT_SCREENSHOTS;
+  const viewport = page.viewportSize();
+  if (shots && viewport) await page.screenshot({ path: `${shots}-${viewport.width}x${viewport.height}${shotName}.png` });
+  await expect.poll(() => cardFitProblems(page, longestTexts)).toEqual([]);
+  await expect.poll(() => controlProblems(page, [...VIEWER_CONTROLS, "Save card", "Share card"])).toEqual([]);
+}
+
+for (const { phone, ...viewport } of SCREENS) {
+  const size = `${viewport.width}×${viewport.height}`;
+  test.describe(`the viewer at ${size}`, () => {
+    test.use({ viewport, hasTouch: phone, isMobile: phone });
+
+    test("the longest card, offline: its question and follow-up are readable in the card, every control on screen", async ({ page }) => {
+      await page.goto(`/decks/${longest.deck.deckId}/cards/${longest.index}`);
+      await goOffline(page);
+      await revealAndCheck(page);
+    });
+
+    test("a premium deck's lock: its words and 'Unlock Full Deck' in the card, on screen", async ({ page }) => {
+      await page.goto(`/decks/${premium.deckId}/cards/5`);
+      await goOffline(page);
+      const unlock = page.getByRole("button", { name: "Unlock Full Deck" });
+      await expect(unlock).toBeVisible();
+      await expect.poll(() => lockProblems(page)).toEqual([]);
+      await expect.poll(() => controlProblems(page, [...VIEWER_CONTROLS, "Unlock Full Deck"])).toEqual([]);
+    });
+  });
+}
+
+/** The lock's icon, words and button that stick out of the card. */
+function lockProblems(page: Page) {
+  return page.locator(".card-shell").evaluate((shell) => {
+    const card = shell.getBoundingClientRect();
+    const unlock = Array.from(shell.querySelectorAll("button")).find((b) => b.textContent?.trim() === "Unlock Full Deck");
+    if (!unlock?.parentElement) return ["no lock on the card"];
+    return Array.from(unlock.parentElement.children)
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.top < card.top || box.bottom > card.bottom || box.left < card.left || box.right > card.right)
+      .map(({ el, box }) => `"${el.textContent?.trim() || el.tagName}" [${Math.round(box.top)} → ${Math.round(box.bottom)}] sticks out of the card [${Math.round(card.top)} → ${Math.round(card.bottom)}]`);
+  });
+}
+
+test.describe("the install banner over the viewer", () => {
+  for (const viewport of [
+    { width: 320, height: 568 },
+    { width: 568, height: 320 },
+    { width: 844, height: 390 },
+  ]) {
+    test.describe(`${viewport.width}×${viewport.height}`, () => {
+      test.use({ viewport, userAgent: IPHONE_SAFARI, hasTouch: true, isMobile: true });
+
+      test("with the banner showing, the longest card is readable and every control on screen", async ({ page }) => {
+        // This device was last on the longest card; the offer waits for a move to another page.
+        await page.goto(`/decks/${longest.deck.deckId}/cards/${longest.index}`);
+        await expect(page.getByText("Tap to reveal")).toBeVisible();
+        await page.goto("/about");
+        await page.getByRole("contentinfo").getByRole("link", { name: "Decks", exact: true }).click();
+        await page.getByRole("link", { name: new RegExp(longest.deck.title) }).first().click();
+        await expect(page).toHaveURL(new RegExp(`/cards/${longest.index}$`));
+        await expect(page.getByRole("region", { name: "Install Spark Decks" })).toBeVisible();
+        await revealAndCheck(page, "-install");
+      });
+    });
+  }
+});
+
+test.describe("a card whose text has to scroll (568×320, offline)", () => {
+  test.use({ viewport: { width: 568, height: 320 }, hasTouch: true, isMobile: true });
+
+  test("scrolls by keys and wheel; a tap on it still flips the card and a swipe on it still moves", async ({ page }) => {
+    const total = longest.deck.cards.length;
+    const position = page.getByText(new RegExp(`^\\d+ of ${total}$`));
+    await page.goto(`/decks/${longest.deck.deckId}/cards/${longest.index}`);
+    await goOffline(page);
+    await page.keyboard.press(" ");
+    await cardAtRest(page);
+    const text = page.getByRole("region", { name: "Card text" });
+    await expect(text).toBeVisible();
+    const scrollTop = () => text.evaluate((el) => el.scrollTop);
+
+    // Focused, the arrow keys scroll the text instead of jumping to the first or last card.
+    await text.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(scrollTop).toBeGreaterThan(0);
+    await expect(position).toHaveText(`${longest.index + 1} of ${total}`);
+    await text.evaluate((el) => el.scrollTo({ top: 0 }));
+    await text.hover();
+    await page.mouse.wheel(0, 80);
+    await expect.poll(scrollTop).toBeGreaterThan(0);
+
+    await text.tap();
+    await expect(page.getByText("Tap to reveal")).toBeVisible();
+    await page.getByRole("button", { name: /^Back side:/ }).click();
+    await expect(text).toBeVisible();
+    await cardSettled(page);
+    await dragCard(page, -200);
+    await expect(position).toHaveText(`${longest.index + 2} of ${total}`);
   });
 });

@@ -15,10 +15,13 @@ import {
   type Direction,
   type NavState,
 } from "./navigation";
-import { BackFace, CardAction, CardActions, CardBody, CardButton, FaceContent, FrontFace, Intensity, LockOverlay, Stage } from "./CardStage.styles";
+import { BackFace, CardAction, CardActions, CardBody, CardButton, CardText, FaceContent, FrontFace, Intensity, LockOverlay, Stage } from "./CardStage.styles";
+import { useTextFit } from "./useTextFit";
 
 const INTENSITY_LABELS = { 1: "Light", 2: "Personal", 3: "Deep" } as const;
 const HALF = TRANSITION_MS / 2;
+/** Keys that scroll the card's text while it has the focus, instead of moving through the deck. */
+const SCROLL_KEYS = new Set(["ArrowUp", "ArrowDown", "PageUp", "PageDown", "Home", "End", " "]);
 
 interface CardStageProps {
   deckTitle: string;
@@ -145,6 +148,11 @@ export const CardStage = memo(function CardStage(props: CardStageProps) {
 
   const card = cards.find((c) => c.index === shown.index);
   const locked = isLockedCard(shown.index, preview);
+  const text = useTextFit<HTMLDivElement>(card ? `${card.question}\n${card.followUp ?? ""}` : "");
+  const flipCard = () => !locked && props.onFlip();
+  // Text that scrolls must get the pointer (wheel, touch): the card's button lets it through, and
+  // a tap on the face flips the card as the button would.
+  const textScrolls = text.overflowing && shown.faceUp && !locked;
 
   const label = locked
     ? "Locked card"
@@ -174,17 +182,36 @@ export const CardStage = memo(function CardStage(props: CardStageProps) {
             $cover={props.coverColor}
             style={{ visibility: flip.deg.to((d) => (d < 90 ? "visible" : "hidden")) }}
           >
-            <FaceContent aria-hidden="true">
-              {card ? (
-                <>
-                  <Intensity aria-hidden="true">{INTENSITY_LABELS[card.intensity]}</Intensity>
-                  <span className="question">{card.question}</span>
-                  {card.followUp && <span className="follow-up">{card.followUp}</span>}
-                </>
-              ) : (
-                <span className="placeholder" aria-hidden="true" />
+            <FaceContent onClick={textScrolls ? flipCard : undefined}>
+              <div className="top" aria-hidden="true">
+                {card && <Intensity>{INTENSITY_LABELS[card.intensity]}</Intensity>}
+              </div>
+              {/* Hidden from assistive technology (the card's button reads the question) unless it
+                  has to scroll: then it is a region of its own that the keyboard can scroll too. */}
+              <CardText
+                ref={text.ref}
+                data-overflowing={text.overflowing}
+                {...(text.overflowing
+                  ? { role: "region", "aria-label": "Card text", tabIndex: 0 }
+                  : { "aria-hidden": true })}
+                onKeyDown={(event) => SCROLL_KEYS.has(event.key) && event.stopPropagation()}
+              >
+                <div className="text">
+                  {card ? (
+                    <>
+                      <span className="question">{card.question}</span>
+                      {card.followUp && <span className="follow-up">{card.followUp}</span>}
+                    </>
+                  ) : (
+                    <span className="placeholder" />
+                  )}
+                </div>
+              </CardText>
+              {!locked && (
+                <span className="hint" aria-hidden="true">
+                  Tap to hide
+                </span>
               )}
-              {!locked && <span className="hint">Tap to hide</span>}
             </FaceContent>
           </FrontFace>
           <BackFace
@@ -192,13 +219,15 @@ export const CardStage = memo(function CardStage(props: CardStageProps) {
             style={{ visibility: flip.deg.to((d) => (d >= 90 ? "visible" : "hidden")) }}
           >
             <FaceContent aria-hidden="true">
-              <span className="deck-title">{props.deckTitle}</span>
+              <div className="middle">
+                <span className="deck-title">{props.deckTitle}</span>
+              </div>
               <span className="hint">Tap to reveal</span>
             </FaceContent>
           </BackFace>
         </CardBody>
         {/* One button over both faces: focus stays put through a flip and the name says the side. */}
-        <CardButton type="button" aria-label={label} onClick={() => !locked && props.onFlip()} disabled={locked} />
+        <CardButton type="button" aria-label={label} onClick={flipCard} disabled={locked} data-pass-through={textScrolls || undefined} />
         {!locked && card && shown.faceUp && (
           <CardActions>
             {/* A card stored before cards had ids cannot be saved until the deck is fetched again. */}

@@ -6,7 +6,7 @@ import { Centered, Spinner } from "../../lib/ui/Spinner";
 import { Toast } from "../../lib/ui/Toast";
 import { useReducedMotion } from "../../lib/useReducedMotion";
 import { CardStage } from "./CardStage";
-import { Badge, StageWrap, TitleRow, TourButton } from "./DeckViewer.styles";
+import { Badge, StageWrap, TitleRow, TourButton, ViewerLayout } from "./DeckViewer.styles";
 import { isLockedCard, type Direction, type NavAction } from "./navigation";
 import { trackDeckEvent } from "./play-analytics";
 import { DeckMenu } from "./DeckMenu";
@@ -83,36 +83,43 @@ export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = 
 
   return (
     <>
-      <TitleRow>
-        <h1>{deck.title}</h1>
-        {deck.isPremium && deck.preview && <Badge>Preview</Badge>}
-        {place.isCatalogueDeck && <DeckMenu deck={deck} onOffer={saving.showOffer} />}
-      </TitleRow>
-      <StageWrap ref={stageRef}>
-        <CardStage
-          deckTitle={deck.title}
-          coverColor={deck.coverColor}
-          cards={deck.cards}
-          preview={deck.preview}
-          lockedCardCount={Math.max(0, deck.cardCount - FREE_PREVIEW_CARDS)}
-          state={state}
-          reducedMotion={reducedMotion}
-          onSwipe={onSwipe}
-          onFlip={onFlip}
-          onShare={onShare}
-          onUnlock={onUnlock}
-          isSaved={saving.isSaved}
-          onToggleSave={saving.onToggleSave}
-        />
-        {touring && <WelcomeTour reducedMotion={reducedMotion} onClose={tourClosed} onDismiss={focusCard} />}
-      </StageWrap>
-      <ViewerProgress index={state.index} total={deck.cardCount} />
-      <ViewerControls state={state} onAction={act} />
-      {!touring && (
-        <TourButton type="button" aria-label="Show tour" title="Show tour" onClick={showTour}>
-          <HelpIcon size={26} />
-        </TourButton>
-      )}
+      <ViewerLayout>
+        <TitleRow>
+          <h1>{deck.title}</h1>
+          {deck.isPremium && deck.preview && <Badge>Preview</Badge>}
+          {place.isCatalogueDeck && <DeckMenu deck={deck} onOffer={saving.showOffer} />}
+          {/* Kept in its place (hidden) while the tour shows, so the title does not move when it ends. */}
+          <TourButton
+            type="button"
+            aria-label="Show tour"
+            title="Show tour"
+            onClick={showTour}
+            style={touring ? { visibility: "hidden" } : undefined}
+          >
+            <HelpIcon size={24} />
+          </TourButton>
+        </TitleRow>
+        <StageWrap ref={stageRef}>
+          <CardStage
+            deckTitle={deck.title}
+            coverColor={deck.coverColor}
+            cards={deck.cards}
+            preview={deck.preview}
+            lockedCardCount={Math.max(0, deck.cardCount - FREE_PREVIEW_CARDS)}
+            state={state}
+            reducedMotion={reducedMotion}
+            onSwipe={onSwipe}
+            onFlip={onFlip}
+            onShare={onShare}
+            onUnlock={onUnlock}
+            isSaved={saving.isSaved}
+            onToggleSave={saving.onToggleSave}
+          />
+          {touring && <WelcomeTour reducedMotion={reducedMotion} onClose={tourClosed} onDismiss={focusCard} />}
+        </StageWrap>
+        <ViewerProgress index={state.index} total={deck.cardCount} />
+        <ViewerControls state={state} onAction={act} />
+      </ViewerLayout>
       {sharing && (
         <ShareDialog
           url={shareUrl}

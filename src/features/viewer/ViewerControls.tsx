@@ -1,15 +1,15 @@
 import type { ReactElement } from "react";
 import styled from "styled-components";
 import { ChevronLeftIcon, ChevronRightIcon, ShuffleIcon, SkipFirstIcon, SkipLastIcon } from "../../lib/ui/icons";
-import { SHORT_SCREEN } from "./DeckViewer.styles";
+import { LOW_SCREEN, SHORT_SCREEN } from "./DeckViewer.styles";
 import { canGoNext, canGoPrev, type NavAction, type NavState } from "./navigation";
 
 const Bar = styled.div`
+  flex: none;
   display: flex;
   justify-content: center;
   align-items: center;
   gap: 8px;
-  margin-top: 20px;
   button {
     display: inline-flex;
     align-items: center;
@@ -27,15 +27,34 @@ const Bar = styled.div`
   button:disabled { opacity: 0.35; cursor: not-allowed; }
   button.primary { width: 60px; height: 60px; background: #fff; color: ${({ theme }) => theme.colors.primary}; }
   button.primary:hover:not(:disabled) { background: #e8eef6; }
-  ${SHORT_SCREEN} { margin-top: 8px; }
+  ${LOW_SCREEN} {
+    button { width: 48px; height: 48px; }
+    button.primary { width: 54px; height: 54px; }
+  }
+  /* Beside the card, in a column as narrow as the five buttons. */
+  ${SHORT_SCREEN} {
+    grid-area: controls;
+    gap: 6px;
+    button { width: 44px; height: 44px; }
+    button.primary { width: 48px; height: 48px; }
+  }
 `;
 
 const Progress = styled.div`
+  flex: none;
   width: min(440px, 100%);
-  margin: 20px auto 0;
-  ${SHORT_SCREEN} {
-    margin-top: 10px;
+  ${LOW_SCREEN} {
     p { margin-top: 4px; }
+  }
+  /* One line: the bar, then "n of total". */
+  ${SHORT_SCREEN} {
+    grid-area: progress;
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    width: 100%;
+    .track { flex: 1; }
+    p { margin: 0; }
   }
   .track { height: 6px; border-radius: 3px; background: rgba(255, 255, 255, 0.2); overflow: hidden; }
   .fill { height: 100%; background: ${({ theme }) => theme.colors.accent}; transform-origin: left; transition: transform 0.3s ease; }
