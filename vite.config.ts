@@ -48,7 +48,7 @@ export default defineConfig({
         display: "standalone",
         lang: "en",
         dir: "ltr",
-        orientation: "portrait",
+        orientation: "any",
         categories: ["lifestyle", "social", "entertainment"],
         theme_color: themeColors.primary,
         background_color: themeColors.primary,

@@ -248,3 +248,9 @@ test.describe("a card whose text has to scroll (568×320, offline)", () => {
     await expect(position).toHaveText(`${longest.index + 2} of ${total}`);
   });
 });
+
+test("the installed app turns with the phone: its manifest locks no orientation", async ({ request }) => {
+  const manifest = (await (await request.get("/manifest.webmanifest")).json()) as { name: string; orientation?: string };
+  expect(manifest.name).toBe("Spark Decks");
+  expect([undefined, "any"]).toContain(manifest.orientation);
+});
