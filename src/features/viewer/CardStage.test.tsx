@@ -8,13 +8,13 @@ import { initialNavState, type NavState } from "./navigation";
 const cards = [0, 1, 2].map((index) => ({ id: `card-${index}`, index, question: `Question ${index + 1}?`, followUp: null, intensity: 1 as const }));
 const noop = () => undefined;
 
-function stage(state: NavState) {
+function stage(state: NavState, deck = cards) {
   return (
     <ThemeProvider theme={theme}>
       <CardStage
         deckTitle="Tiny"
         coverColor="#14213D"
-        cards={cards}
+        cards={deck}
         preview={false}
         lockedCardCount={0}
         state={state}
@@ -52,5 +52,13 @@ describe("CardStage flips", () => {
     act(() => rerender(stage({ index: 2, total: 3, faceUp: false, transitioning: false })));
     act(() => rerender(stage({ index: 2, total: 3, faceUp: true, transitioning: false })));
     await waitFor(() => expect(screen.getByRole("button", { name: "Question side: Question 3? Tap to hide" })).toBeInTheDocument());
+  });
+});
+
+describe("CardStage's name for screen readers", () => {
+  it("reads the follow-up too", () => {
+    const withFollowUp = [{ ...cards[0], followUp: "And what would you keep?" }];
+    render(stage(initialNavState(0, 1), withFollowUp));
+    expect(screen.getByRole("button", { name: "Question side: Question 1? And what would you keep? Tap to hide" })).toBeInTheDocument();
   });
 });

@@ -157,7 +157,7 @@ export const CardStage = memo(function CardStage(props: CardStageProps) {
   const label = locked
     ? "Locked card"
     : shown.faceUp && card
-      ? `Question side: ${card.question} Tap to hide`
+      ? `Question side: ${card.question}${card.followUp ? ` ${card.followUp}` : ""} Tap to hide`
       : `Back side: ${props.deckTitle}. Tap to reveal`;
 
   return (
