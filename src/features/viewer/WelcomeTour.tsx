@@ -22,10 +22,12 @@ const Overlay = styled(animated.dialog)`
   width: min(440px, calc(100% - 32px));
   height: fit-content;
   max-width: none;
-  max-height: none;
+  /* A phone held sideways has less height than the panel needs: it scrolls, inside the screen. */
+  max-height: calc(100dvh - 16px);
   margin: auto;
   padding: 8px;
-  overflow: visible;
+  overflow: auto;
+  overscroll-behavior: contain;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.card};
   background: rgba(10, 16, 30, 0.72);
@@ -38,12 +40,17 @@ const Overlay = styled(animated.dialog)`
   @media (prefers-reduced-motion: reduce) {
     &::backdrop { animation: none; }
   }
-  @supports (position-anchor: --a) {
-    position-anchor: ${TOUR_ANCHOR};
-    inset: anchor(top) anchor(right) anchor(bottom) anchor(left);
-    width: auto;
-    height: auto;
-    margin: 0;
+  /* Over the card where the card is tall enough to hold the panel; centred on the screen else. */
+  @media (min-height: 600px) {
+    @supports (position-anchor: --a) {
+      position-anchor: ${TOUR_ANCHOR};
+      inset: anchor(top) anchor(right) anchor(bottom) anchor(left);
+      width: auto;
+      height: auto;
+      max-height: none;
+      margin: 0;
+      overflow: visible;
+    }
   }
 `;
 
@@ -59,6 +66,11 @@ const Panel = styled.div`
   h2 { font-size: 1.35rem; color: ${({ theme }) => theme.colors.primary}; margin-bottom: 4px; }
   .subtitle { color: ${({ theme }) => theme.colors.textMuted}; margin-bottom: 16px; }
   .slide { min-height: 150px; display: flex; flex-direction: column; align-items: center; gap: 6px; }
+  @media (max-height: 480px) {
+    padding: 16px 20px;
+    .subtitle { margin-bottom: 8px; }
+    .slide { min-height: 110px; }
+  }
   .slide svg { color: ${({ theme }) => theme.colors.secondary}; }
   h3 { margin: 6px 0 0; font-size: 1.1rem; color: ${({ theme }) => theme.colors.primary}; }
   .slide p { margin: 0; }
