@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router-dom";
 import styled from "styled-components";
 import { SIGN_UP_URL, type SignUpState } from "../../lib/app-urls";
+import { Button } from "../../lib/ui/Button";
 import { Dialog } from "../../lib/ui/Dialog";
 
 const Actions = styled.div`
@@ -38,7 +39,7 @@ export type PassFeature = keyof typeof OFFERS;
 /**
  * What someone who cannot use a pass feature (saving cards, a deck's PDF) sees when they reach for
  * it: the pass that includes it, and for a visitor the account that comes first (sign-up brings
- * them back to this card).
+ * them back to this card). 'Not now' (or Escape, or a press outside) goes back to the card.
  */
 export function PassOffer({ feature, visitor, onClose }: { feature: PassFeature; visitor: boolean; onClose: () => void }) {
   const { pathname } = useLocation();
@@ -57,6 +58,9 @@ export function PassOffer({ feature, visitor, onClose }: { feature: PassFeature;
         <Link className={visitor ? "secondary" : "primary"} to="/pricing">
           See the All-Access Pass
         </Link>
+        <Button type="button" $variant="ghost" onClick={onClose}>
+          Not now
+        </Button>
       </Actions>
     </Dialog>
   );

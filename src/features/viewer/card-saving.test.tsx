@@ -42,6 +42,21 @@ describe("the card's save control", () => {
     expect(screen.getByRole("button", { name: "Save card" })).toBeInTheDocument();
   });
 
+  it("closes the offer with 'Not now', and with Escape, and the card is still there to save", async () => {
+    mockApi({});
+    renderViewer();
+    await press("Save card");
+    const offer = await screen.findByRole("dialog", { name: "Saving cards is part of the All-Access Pass" });
+    await userEvent.click(within(offer).getByRole("button", { name: "Not now" }));
+    expect(offer).not.toBeInTheDocument();
+
+    await press("Save card");
+    const again = await screen.findByRole("dialog", { name: "Saving cards is part of the All-Access Pass" });
+    await userEvent.keyboard("{Escape}");
+    expect(again).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Save card" })).toBeInTheDocument();
+  });
+
   it("offers the pass to someone signed in without it", async () => {
     storeSignIn();
     mockApi({ "GET /api/me/entitlements": { decks: [], pass: null }, "GET /api/me/saved-cards": { cards: [], removed: [] } });
