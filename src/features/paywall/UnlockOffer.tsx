@@ -30,7 +30,6 @@ const Actions = styled.div`
   gap: 12px;
 `;
 
-
 const UNLOCK_FEATURES = [
   "Every card in this deck, not just the preview",
   "Yours to keep: a one-time purchase, no subscription",
@@ -73,7 +72,7 @@ export function UnlockOffer({ deckId }: { deckId: string }) {
           </li>
         ))}
       </List>
-      <EarlySupporterBenefits />
+      <EarlySupporterBenefits singleDeck />
       <Actions>
         <PurchaseButton
           label="Unlock This Deck"

@@ -9,6 +9,8 @@ const EARLY_SUPPORTER_BENEFITS = [
   "Support for making more decks",
   "Access to all future decks",
 ];
+/** Decks not yet made come with the All-Access Pass: one deck bought is that deck alone. */
+const PASS_ONLY_BENEFITS = new Set(["Access to all future decks"]);
 
 const Box = styled.section<{ $light: boolean }>`
   margin: 24px auto 0;
@@ -22,13 +24,14 @@ const Box = styled.section<{ $light: boolean }>`
   svg { flex: none; }
 `;
 
-/** `light`: on a dark page (pricing). */
-export function EarlySupporterBenefits({ light = false }: { light?: boolean }) {
+/** `light`: on a dark page (pricing). `singleDeck`: the offer of one deck, without the pass's promises. */
+export function EarlySupporterBenefits({ light = false, singleDeck = false }: { light?: boolean; singleDeck?: boolean }) {
+  const benefits = singleDeck ? EARLY_SUPPORTER_BENEFITS.filter((benefit) => !PASS_ONLY_BENEFITS.has(benefit)) : EARLY_SUPPORTER_BENEFITS;
   return (
     <Box $light={light} aria-labelledby="early-supporter-heading">
       <h2 id="early-supporter-heading">Early supporter benefits</h2>
       <ul>
-        {EARLY_SUPPORTER_BENEFITS.map((benefit) => (
+        {benefits.map((benefit) => (
           <li key={benefit}>
             <CheckIcon size={18} />
             {benefit}
