@@ -1,10 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderPage } from "../../../tests/support/render-page";
 import { tinyDeck } from "../../../tests/support/tiny-deck";
 import { DeckViewer } from "./DeckViewer";
-import { deckPlace } from "./viewer-place";
+import { deckPlace, savedPlace } from "./viewer-place";
 
 const deck = tinyDeck;
 
@@ -44,5 +44,29 @@ describe("DeckViewer's keyboard", () => {
     expect(dialog).not.toBeInTheDocument();
     await userEvent.keyboard("{ArrowRight}");
     expect(screen.getByText("2 of 4")).toBeInTheDocument();
+  });
+});
+
+describe("sharing a saved card", () => {
+  afterEach(() => {
+    delete (navigator as { share?: unknown }).share;
+  });
+
+  it("names the card's own deck, not 'Saved cards', and links to the card in that deck", async () => {
+    localStorage.setItem("sparkDecks.onboardingSeen", "true");
+    const share = vi.fn(async () => {});
+    // The device's share sheet (jsdom has none).
+    Object.defineProperty(navigator, "share", { value: share, configurable: true });
+    const saved = { ...tinyDeck, deckId: "saved", title: "Saved cards", cardCount: 2, cards: tinyDeck.cards.slice(0, 2) };
+    const origins = [
+      { cardId: "card-0", deckId: "future-us", deckTitle: "Future Us", coverColor: "#654321", index: 2 },
+      { cardId: "card-1", deckId: "old-friends", deckTitle: "Old Friends", coverColor: "#123456", index: 7 },
+    ];
+    renderPage(<DeckViewer deck={saved} place={savedPlace(saved, origins)} startIndex={0} addressIndex={0} />, { path: "/saved/cards/0", route: "/saved/cards/:cardIndex" });
+    (await screen.findByRole("button", { name: "Share card" })).focus();
+    await userEvent.keyboard("{Enter}");
+    expect(screen.getByRole("textbox", { name: "Link to this card" })).toHaveValue(`${window.location.origin}/decks/future-us/cards/2`);
+    await userEvent.click(screen.getByRole("button", { name: "Share with others" }));
+    expect(share).toHaveBeenCalledWith({ title: "Future Us", text: "A question from Future Us on Spark Decks", url: `${window.location.origin}/decks/future-us/cards/2` });
   });
 });

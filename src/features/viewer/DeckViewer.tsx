@@ -75,7 +75,10 @@ export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = 
   const onShare = useCallback(() => setSharing(true), []);
   const onUnlock = useCallback(() => setUnlocking(true), []);
   const hideToast = useCallback(() => setToast(null), []);
-  const cardId = deck.cards.find((card) => card.index === state.index)?.id;
+  const card = deck.cards.find((c) => c.index === state.index);
+  const cardId = card?.id;
+  // A shared card is named after its own deck (a saved card's, not "Saved cards").
+  const shareTitle = card ? place.deckOf(card).title : deck.title;
   const onShared = useCallback(() => trackDeckEvent("share", deck, cardId), [deck, cardId]);
 
   const origin = typeof window === "undefined" ? "" : window.location.origin;
@@ -123,7 +126,7 @@ export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = 
       {sharing && (
         <ShareDialog
           url={shareUrl}
-          title={deck.title}
+          title={shareTitle}
           onClose={() => setSharing(false)}
           onCopied={() => showToast("Link copied to clipboard!")}
           onShared={onShared}
