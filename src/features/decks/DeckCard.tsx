@@ -91,6 +91,8 @@ const Offline = styled.div`
 
 interface OfflineControls {
   stored: boolean;
+  /** What is stored is the free preview only (a premium deck saved without access to it). */
+  preview: boolean;
   busy: boolean;
   onSave: () => void;
   onRemove: () => void;
@@ -142,7 +144,7 @@ export function DeckCard({ deck, destination, ownership, headingLevel = "h2", of
             <>
               <span className="saved">
                 <CheckIcon size={18} />
-                Available offline
+                {offline.preview ? "Preview available offline" : "Available offline"}
               </span>
               <button type="button" onClick={offline.onRemove} disabled={offline.busy} aria-label={`Remove offline copy: ${deck.title}`}>
                 Remove offline copy

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../../tests/support/api-mock";
 import { makeDeck, renderPage } from "../../../tests/support/render-page";
 import { storeSignIn } from "../../../tests/support/signed-in";
-import { receiveEvents, type TrackedEvent } from "../../lib/analytics";
+import { forgetAnalytics, receiveEvents, type TrackedEvent } from "../../lib/analytics";
 import { deckStore } from "../../lib/deck-store";
 import DecksPage from "./DecksPage";
 
@@ -111,6 +111,26 @@ describe("DecksPage", () => {
     expect(within(brightIdeas).getByRole("button", { name: "Save for offline: Bright Ideas" })).toHaveTextContent("Save for offline");
     const names = screen.getAllByRole("button", { name: /^Save for offline/ }).map((b) => b.getAttribute("aria-label"));
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("says only the preview is offline when a visitor saves a premium deck, and the whole deck when it is free", async () => {
+    const questions = (n: number) => Array.from({ length: n }, (_, index) => ({ id: `c${index}`, index, question: `Question ${index + 1}?`, followUp: null, intensity: 1 }));
+    mockApi({
+      "GET /api/decks": decks,
+      "GET /api/decks/zz-premium/cards": { ...decks[0], cards: questions(5), preview: true, lockedCardCount: 35 },
+      "GET /api/decks/bb-free/cards": { ...decks[1], cards: questions(40), preview: false, lockedCardCount: 0 },
+    });
+    renderPage(<DecksPage />, { path: "/decks" });
+    const premium = await screen.findByRole("article", { name: "Zebra Talk" });
+    await userEvent.click(within(premium).getByRole("button", { name: "Save for offline: Zebra Talk" }));
+    expect(await within(premium).findByText("Preview available offline")).toBeInTheDocument();
+    expect(within(premium).queryByText("Available offline")).not.toBeInTheDocument();
+
+    const free = card("Bright Ideas");
+    await userEvent.click(within(free).getByRole("button", { name: "Save for offline: Bright Ideas" }));
+    expect(await within(free).findByText("Available offline")).toBeInTheDocument();
+    // The saves' analytics events are held for the next test's receiver otherwise.
+    forgetAnalytics();
   });
 
   it("records a deck saved for offline as a Deck 'save' event once it is saved", async () => {

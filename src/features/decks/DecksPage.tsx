@@ -66,6 +66,7 @@ export default function DecksPage() {
                 ownership={owns && ownershipOf(owns, deck)}
                 offline={{
                   stored: offline.stored.has(deck.deckId),
+                  preview: offline.previews.has(deck.deckId),
                   busy: offline.busy.has(deck.deckId),
                   onSave: () => offline.save(deck.deckId),
                   onRemove: () => offline.remove(deck.deckId),

@@ -77,3 +77,4 @@ export async function saveDeckForOffline(deckId: string): Promise<DeckWithCards>
 
 export const removeOfflineDeck = (deckId: string) => deckStore.removeDeck(deckId);
 export const storedDeckIds = () => deckStore.storedDeckIds();
+export const storedPreviewIds = () => deckStore.storedPreviewIds();

@@ -1,10 +1,12 @@
 import { startTransition, useCallback, useEffect, useState } from "react";
 import { track } from "../../lib/analytics";
 import { describeError } from "../../lib/http";
-import { removeOfflineDeck, saveDeckForOffline, storedDeckIds } from "./deck-repository";
+import { removeOfflineDeck, saveDeckForOffline, storedDeckIds, storedPreviewIds } from "./deck-repository";
 
 export interface OfflineDecks {
   stored: Set<string>;
+  /** Of the stored decks, those kept only as their preview (a premium deck saved without access). */
+  previews: Set<string>;
   busy: Set<string>;
   error: string | null;
   save: (deckId: string) => void;
@@ -15,11 +17,17 @@ export interface OfflineDecks {
 /** Which decks are on this device, and the 'Save for offline' and remove actions. */
 export function useOfflineDecks(): OfflineDecks {
   const [stored, setStored] = useState<Set<string>>(new Set());
+  const [previews, setPreviews] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState<Set<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
 
   const refresh = useCallback(() => {
-    storedDeckIds().then((ids) => startTransition(() => setStored(new Set(ids))));
+    Promise.all([storedDeckIds(), storedPreviewIds()]).then(([ids, previewIds]) =>
+      startTransition(() => {
+        setStored(new Set(ids));
+        setPreviews(new Set(previewIds));
+      }),
+    );
   }, []);
   useEffect(refresh, [refresh]);
 
@@ -43,6 +51,7 @@ export function useOfflineDecks(): OfflineDecks {
 
   return {
     stored,
+    previews,
     busy,
     error,
     save: (deckId) =>

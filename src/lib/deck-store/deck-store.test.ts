@@ -128,6 +128,7 @@ describe("deck store", () => {
     await store.writeDeck(deck("free"));
     await store.writeDeck(deck("premium-preview", { isPremium: true, preview: true }));
     await store.writeDeck(deck("premium-full", { isPremium: true, preview: false }));
+    expect(await store.storedPreviewIds()).toEqual(["premium-preview"]);
     await store.clearEntitledContent();
     expect((await store.storedDeckIds()).sort()).toEqual(["free", "premium-preview"]);
     await store.clearAll();

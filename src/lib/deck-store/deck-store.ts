@@ -42,6 +42,8 @@ export interface DeckStore {
   writeDeck(deck: DeckWithCards): Promise<void>;
   removeDeck(deckId: string): Promise<void>;
   storedDeckIds(): Promise<string[]>;
+  /** The stored decks that hold only a premium deck's free preview. */
+  storedPreviewIds(): Promise<string[]>;
   readLastCard(deckId: string): Promise<LastCardPosition | null>;
   writeLastCard(deckId: string, position: LastCardPosition): Promise<void>;
   /**
@@ -240,6 +242,12 @@ export function createDeckStore({ name = DB_NAME, now = () => Date.now() }: Opti
     removeDeck: (deckId) => write((db) => db.delete("decks", deckId)).catch(() => undefined),
 
     storedDeckIds: () => safely([], (db) => db.getAllKeys("decks")),
+
+    storedPreviewIds: () =>
+      safely([], async (db) => {
+        const decks: unknown[] = await db.getAll("decks");
+        return decks.filter((record) => isValidDeck(record) && record.deck.preview).map((record) => (record as StoredDeck).deckId);
+      }),
 
     readLastCard: (deckId) =>
       safely(null, async (db) => {
