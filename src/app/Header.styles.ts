@@ -159,8 +159,10 @@ export const IconLink = styled(Link)`
   &:hover { background: rgba(127, 127, 127, 0.16); }
 `;
 
+/** Never shrinks: in the account button the name gives way (to an ellipsis), not the circle. */
 export const Avatar = styled.span`
   display: inline-flex;
+  flex: none;
   align-items: center;
   justify-content: center;
   width: 32px;

@@ -53,6 +53,30 @@ for (const name of ["Alex Johnson", "María-José Fernández-Villanueva"]) {
   });
 }
 
+test.describe("a name too long for the bar", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("ends in an ellipsis while the avatar stays a round 32 px badge, on a phone and a laptop", async ({ page }) => {
+    const name = "Maximiliana Alexandrovna Konstantinopoulou-Wetherington";
+    await signUp(page, name, longEmail());
+    const account = accountButton(page, name);
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(viewport);
+      await expect(account).toBeVisible();
+      const avatar = account.locator("[aria-hidden='true']").first();
+      const box = (await avatar.boundingBox())!;
+      expect(box.width, `the avatar at ${viewport.width} px`).toBeCloseTo(32, 0);
+      expect(box.height, `the avatar at ${viewport.width} px`).toBeCloseTo(32, 0);
+      const shownName = account.getByText(name, { exact: true });
+      expect(await shownName.evaluate((el) => getComputedStyle(el).textOverflow)).toBe("ellipsis");
+      expect(await shownName.evaluate((el) => el.scrollWidth > el.clientWidth), "the name is cut short").toBe(true);
+      const button = (await account.boundingBox())!;
+      expect(button.x + button.width).toBeLessThanOrEqual(viewport.width);
+      await expectNoSidewaysScroll(page, viewport.width);
+    }
+  });
+});
+
 test.describe("a 1280 px screen at 200 % zoom (640×400 CSS px)", () => {
   test.use({ viewport: { width: 640, height: 400 } });
 
