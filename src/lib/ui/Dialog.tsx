@@ -3,6 +3,7 @@ import { createPortal } from "react-dom";
 import styled from "styled-components";
 import { useCloseOnBack } from "./dialog-history";
 import { useInputLayer } from "./input-layers";
+import { enterModalLayer, leaveModalLayer } from "./modal-layer";
 
 // The box has no padding of its own: a press whose target is the <dialog> itself is then a press
 // on its backdrop, outside the panel.
@@ -48,8 +49,13 @@ export function Dialog({ title, onClose, children }: DialogProps) {
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
-    dialog?.showModal();
-    return () => dialog?.close();
+    if (!dialog) return;
+    dialog.showModal();
+    enterModalLayer(dialog);
+    return () => {
+      leaveModalLayer(dialog);
+      dialog.close();
+    };
   }, []);
 
   return createPortal(

@@ -1,5 +1,7 @@
 import { useEffect } from "react";
+import { createPortal } from "react-dom";
 import styled from "styled-components";
+import { useTopModal } from "./modal-layer";
 
 const Bubble = styled.div`
   position: fixed;
@@ -27,17 +29,21 @@ interface ToastProps {
 /**
  * A short message that hides itself after `duration` ms. The live region stays mounted so that
  * screen readers announce each message as it arrives. It is fixed to the viewport, so it renders
- * in place (no portal): that also lets a prerendered page carry it.
+ * in place (no portal), which also lets a prerendered page carry it; while a modal dialog is open
+ * it lives inside that dialog instead (moved there, empty, when the dialog opens): outside, it
+ * would be under the dialog's backdrop and inert, unseen and unheard.
  */
 export function Toast({ message, token, onHide, duration = 3000 }: ToastProps) {
+  const modal = useTopModal();
   useEffect(() => {
     if (message === null) return;
     const timer = window.setTimeout(onHide, duration);
     return () => window.clearTimeout(timer);
   }, [message, token, onHide, duration]);
-  return (
+  const bubble = (
     <Bubble role="status" aria-live="polite">
       {message}
     </Bubble>
   );
+  return modal ? createPortal(bubble, modal) : bubble;
 }
