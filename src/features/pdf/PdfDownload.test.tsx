@@ -8,10 +8,17 @@ import { extractPdfText } from "../../../tests/support/pdf-text";
 import { theme } from "../../theme/theme";
 import { PaperSizeSelect, PdfDownloadButton, PdfSourceError, type PdfDeck } from "./index";
 
-// The page fetches the font files from the built assets; here they come from node_modules.
+// The page fetches the font files from the built assets; here they come from node_modules, once
+// `fontsArrive` lets them (a test may hold them back, as a slow first load does).
+let fontsArrive: Promise<void> = Promise.resolve();
 vi.mock("./fonts", async () => {
   const { readInterFonts } = await import("./test-fonts");
-  return { fetchInterFonts: async () => readInterFonts() };
+  return {
+    fetchInterFonts: async () => {
+      await fontsArrive;
+      return readInterFonts();
+    },
+  };
 });
 
 const decks: PdfDeck[] = ["alpha", "beta", "gamma"].map((deckId) => ({
@@ -82,6 +89,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  fontsArrive = Promise.resolve();
 });
 
 async function bytesOf(blob: Blob) {
@@ -96,7 +104,7 @@ describe("PdfDownloadButton", () => {
 
     await user.click(screen.getByRole("button", { name: "Download all decks (PDF)" }));
     const dialog = await screen.findByRole("dialog", { name: "Making your PDF" });
-    expect(dialog).toHaveTextContent("Preparing deck 1 of 3");
+    await waitFor(() => expect(dialog).toHaveTextContent("Preparing deck 1 of 3"));
     const bar = screen.getByRole("progressbar", { name: "PDF progress" });
     expect(bar).toHaveAttribute("aria-valuenow", "0");
     expect(bar).toHaveAttribute("aria-valuemax", "3");
@@ -117,6 +125,35 @@ describe("PdfDownloadButton", () => {
     expect(saved[0].blob.type).toBe("application/pdf");
     const text = await extractPdfText(await bytesOf(saved[0].blob));
     for (const deck of decks) for (const card of deck.cards) expect(text).toContain(card.question);
+  });
+
+  it("shows at once that it has begun, before the PDF maker is ready, and the button is disabled until it ends", async () => {
+    const user = userEvent.setup();
+    const loader = heldLoader();
+    let fontsLoaded = () => {};
+    fontsArrive = new Promise<void>((resolve) => (fontsLoaded = resolve));
+    renderInTheme(<PdfDownloadButton label="Download all decks (PDF)" fileName="spark-decks-all.pdf" deckIds={deckIds} loadDeck={loader.loadDeck} />);
+    const button = screen.getByRole("button", { name: "Download all decks (PDF)" });
+
+    await user.click(button);
+    const dialog = screen.getByRole("dialog", { name: "Making your PDF" });
+    expect(dialog).toHaveTextContent("Getting ready to make your PDF");
+    // Under way, with nothing counted yet: an indeterminate bar, not an empty one.
+    const bar = screen.getByRole("progressbar", { name: "PDF progress" });
+    expect(bar).not.toHaveAttribute("aria-valuenow");
+    expect(bar).toHaveAttribute("aria-valuetext", "Getting ready to make your PDF");
+    expect(button).toBeDisabled();
+
+    fontsLoaded();
+    expect(await screen.findByText("Preparing deck 1 of 3")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar", { name: "PDF progress" })).toHaveAttribute("aria-valuenow", "0");
+    expect(button).toBeDisabled();
+    for (const deckId of deckIds) await loader.release(deckId);
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(button).toBeEnabled();
+    expect(button).toHaveFocus();
   });
 
   it("stops at Cancel: no further deck is loaded and nothing is saved", async () => {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import styled from "styled-components";
 import { Button } from "../../lib/ui/Button";
 import type { PdfRequest } from "./make-pdf";
@@ -17,15 +18,27 @@ type PdfDownloadButtonProps = PdfRequest & {
 };
 
 /**
- * A button that makes the PDF and saves it; see usePdfDownload for the dialog it shows. It is not
- * disabled while working: the modal dialog already keeps it out of reach, and focus must be able
- * to come back to it when the dialog closes.
+ * A button that makes the PDF and saves it; see usePdfDownload for the dialog it shows. It is
+ * disabled while the PDF is being made, so a second press cannot start it over. The dialog's
+ * closing gives focus back to the element that had it, but it closes in the same update that
+ * enables the button again, and a disabled button takes no focus: it is given back here.
  */
 export function PdfDownloadButton({ label, variant = "outline", block, ...request }: PdfDownloadButtonProps) {
   const { state, start, dialog } = usePdfDownload();
+  const working = state.status === "working";
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wasWorking = useRef(false);
+  useEffect(() => {
+    if (working) wasWorking.current = true;
+    else if (wasWorking.current) {
+      wasWorking.current = false;
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) buttonRef.current?.focus();
+    }
+  }, [working]);
   return (
     <>
-      <Button type="button" $variant={variant} $block={block} onClick={() => start(request)}>
+      <Button ref={buttonRef} type="button" $variant={variant} $block={block} disabled={working} onClick={() => start(request)}>
         {label}
       </Button>
       <Saved role="status">{state.status === "saved" ? `Saved ${state.fileName}` : ""}</Saved>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import styled from "styled-components";
+import styled, { keyframes } from "styled-components";
 import { Button } from "../../lib/ui/Button";
 import { Dialog } from "../../lib/ui/Dialog";
 import { Notice } from "../../lib/ui/Notice";
@@ -10,10 +10,35 @@ const Status = styled.p`
 `;
 
 const Track = styled.div`
+  position: relative;
   height: 10px;
   overflow: hidden;
   border-radius: 5px;
   background: ${({ theme }) => theme.colors.border};
+`;
+
+const sweep = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+/**
+ * Moves across the bar while a step is under way: a transform animation, so the compositor keeps
+ * it going while the page is busy loading the PDF library or laying out a deck (seconds of one
+ * long task on a slow phone), and the dialog never looks stuck. Before the first step it is the
+ * bar itself (there is nothing to count yet); after, a sheen over the filled part.
+ */
+const Sweep = styled.div<{ $alone: boolean }>`
+  position: absolute;
+  inset: 0 auto 0 0;
+  width: 40%;
+  border-radius: inherit;
+  background: ${({ $alone, theme }) =>
+    $alone ? theme.colors.secondary : "linear-gradient(90deg, transparent, rgba(255, 255, 255, 0.5), transparent)"};
+  animation: ${sweep} 1.4s ease-in-out infinite;
+  @media (prefers-reduced-motion: reduce) {
+    display: none;
+  }
 `;
 
 const Fill = styled.div`
@@ -38,10 +63,14 @@ const Message = styled(Notice)`
   margin-top: 12px;
 `;
 
-type DialogState = { status: "working"; done: number; total: number } | { status: "failed"; message: string };
+type DialogState = { status: "working"; done: number | null; total: number } | { status: "failed"; message: string };
 
-/** "Preparing deck 5 of 12" while deck 5 loads and is drawn; then the file is put together. */
-function progressText(done: number, total: number) {
+/**
+ * From the click: "Getting ready" while the PDF library and fonts load (null: no deck counted yet),
+ * "Preparing deck 5 of 12" while deck 5 loads and is drawn, then the file is put together.
+ */
+function progressText(done: number | null, total: number) {
+  if (done === null) return "Getting ready to make your PDF";
   return done < total ? `Preparing deck ${done + 1} of ${total}` : "Putting the PDF together";
 }
 
@@ -72,13 +101,15 @@ export function PdfProgressDialog({ state, onCancel, onRetry }: { state: DialogS
   }
   const { done, total } = state;
   const text = progressText(done, total);
-  const percent = total === 0 ? 100 : Math.round((done / total) * 100);
+  const percent = done === null ? 0 : total === 0 ? 100 : Math.round((done / total) * 100);
   return (
     // Escape or a press outside cancels, as the Cancel button does.
     <Dialog title="Making your PDF" onClose={onCancel}>
       <Status>{text}</Status>
-      <Track role="progressbar" aria-label="PDF progress" aria-valuemin={0} aria-valuemax={total} aria-valuenow={done} aria-valuetext={text}>
+      {/* Without aria-valuenow the bar is indeterminate: under way, nothing to count yet. */}
+      <Track role="progressbar" aria-label="PDF progress" aria-valuemin={0} aria-valuemax={total} aria-valuenow={done ?? undefined} aria-valuetext={text}>
         <Fill style={{ width: `${percent}%` }} />
+        <Sweep $alone={done === null} />
       </Track>
       <Actions>
         <Button ref={actionRef} type="button" $variant="outline" onClick={onCancel}>

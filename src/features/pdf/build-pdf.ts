@@ -15,6 +15,8 @@ interface WriterOptions {
 }
 
 export interface DecksPdfOptions extends WriterOptions {
+  /** The PDF library and the fonts are in: the decks come next. */
+  onReady?: () => void;
   /** After each deck is drawn: decks done, decks in all. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -92,9 +94,14 @@ export async function writeDecksPdf(
   deckAt: (index: number, signal: AbortSignal | undefined) => Promise<PdfDeck> | PdfDeck,
   options: DecksPdfOptions,
 ): Promise<Uint8Array> {
-  const { signal, onProgress } = options;
+  const { signal, onReady, onProgress } = options;
   throwIfAborted(signal);
   const writer = await createDecksPdf(options);
+  throwIfAborted(signal);
+  onReady?.();
+  // Lets the page show that the decks are next before the first one is laid out (a long task).
+  await nextTask();
+  throwIfAborted(signal);
   for (let index = 0; index < count; index++) {
     const deck = await deckAt(index, signal);
     throwIfAborted(signal);

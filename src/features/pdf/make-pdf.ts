@@ -21,21 +21,24 @@ export class PdfSourceError extends Error {
   override name = "PdfSourceError";
 }
 
+/** What making a PDF tells as it goes. */
+export interface PdfProgressHandlers {
+  /** The PDF library and its fonts are loaded (the first seconds on a slow phone): decks next. */
+  onReady: () => void;
+  /** After each deck is drawn: decks done, decks in all. */
+  onProgress: (done: number, total: number) => void;
+}
+
 /**
  * Loads and draws the decks one after the other. pdf-lib and the font arrive through a dynamic
  * import here, so none of them weighs on a page until someone asks for a PDF.
  */
-export async function makeDecksPdf(
-  request: PdfRequest,
-  paper: Paper,
-  signal: AbortSignal,
-  onProgress: (done: number, total: number) => void,
-): Promise<Uint8Array> {
+export async function makeDecksPdf(request: PdfRequest, paper: Paper, signal: AbortSignal, { onReady, onProgress }: PdfProgressHandlers): Promise<Uint8Array> {
   const { deckIds, loadDeck } = request;
   if (deckIds.length === 0) throw new PdfSourceError("There are no decks to put in a PDF.");
   const { writeDecksPdf } = await import("./build-pdf");
   throwIfAborted(signal);
-  return writeDecksPdf(deckIds.length, (index) => loadDeck(deckIds[index], signal), { paper, signal, onProgress });
+  return writeDecksPdf(deckIds.length, (index) => loadDeck(deckIds[index], signal), { paper, signal, onReady, onProgress });
 }
 
 /** Hands the file to the browser's downloads, as a link with `download` would. */

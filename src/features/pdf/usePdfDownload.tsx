@@ -5,7 +5,8 @@ import { PdfProgressDialog } from "./PdfProgressDialog";
 
 type PdfDownloadState =
   | { status: "idle" }
-  | { status: "working"; done: number; total: number }
+  /** `done` is null until the PDF library and fonts are in: the first step, shown from the click. */
+  | { status: "working"; done: number | null; total: number }
   | { status: "failed"; message: string }
   | { status: "saved"; fileName: string };
 
@@ -21,8 +22,9 @@ interface PdfDownload {
 const GENERIC_FAILURE = "Something went wrong while making the PDF.";
 
 /**
- * Makes a decks PDF and saves it, with a dialog that shows progress ("Preparing deck 5 of 12")
- * and a Cancel button, and on failure a plain message with 'Try again'. For a button, or a menu
+ * Makes a decks PDF and saves it, with a dialog that shows progress from the click on ("Getting
+ * ready to make your PDF", then "Preparing deck 5 of 12") and a Cancel button, and on failure a
+ * plain message with 'Try again'. For a button, or a menu
  * item whose menu closes while the PDF is made: the dialog belongs to the hook's owner.
  */
 export function usePdfDownload(): PdfDownload {
@@ -36,10 +38,16 @@ export function usePdfDownload(): PdfDownload {
     running.current = controller;
     lastRequest.current = request;
     const { signal } = controller;
-    setState({ status: "working", done: 0, total: request.deckIds.length });
+    const total = request.deckIds.length;
+    setState({ status: "working", done: null, total });
     try {
-      const bytes = await makeDecksPdf(request, readPaperPreference(), signal, (done, total) => {
-        if (!signal.aborted) setState({ status: "working", done, total });
+      const bytes = await makeDecksPdf(request, readPaperPreference(), signal, {
+        onReady: () => {
+          if (!signal.aborted) setState({ status: "working", done: 0, total });
+        },
+        onProgress: (done) => {
+          if (!signal.aborted) setState({ status: "working", done, total });
+        },
       });
       if (signal.aborted) return;
       saveFile(bytes, request.fileName);
