@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { ReactElement } from "react";
 import { ThemeProvider } from "styled-components";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { extractPdfText } from "../../../tests/support/pdf-text";
 import { theme } from "../../theme/theme";
 import { PaperSizeSelect, PdfDownloadButton, PdfSourceError, type PdfDeck } from "./index";
@@ -67,6 +67,11 @@ const immediateLoader = async (deckId: string) => decks.find((deck) => deck.deck
 function renderInTheme(ui: ReactElement) {
   return render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 }
+
+// The PDF maker (pdf-lib and fontkit) is imported once the first download starts, which on a
+// loaded machine alone can outlast a test's waits: loaded here first, each test sees it as a page
+// does on every download after its first.
+beforeAll(() => import("./build-pdf"), 60_000);
 
 let saved: Array<{ fileName: string; blob: Blob }>;
 let blobs: Map<string, Blob>;
@@ -206,7 +211,7 @@ describe("PdfDownloadButton", () => {
 
     await user.click(screen.getByRole("button", { name: "Try again" }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(loadDeck.mock.calls.map(([deckId]) => deckId)).toEqual(["alpha", "beta", "alpha", "beta", "gamma"]);
   });
 
@@ -222,7 +227,7 @@ describe("PdfDownloadButton", () => {
     expect(dialog).toHaveTextContent("Something went wrong while making the PDF.");
     expect(dialog).not.toHaveTextContent("Cannot read");
     // The Cancel button that had focus is gone with the progress; focus moves to the way forward.
-    expect(screen.getByRole("button", { name: "Try again" })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Try again" })).toHaveFocus());
     await user.click(screen.getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(saved).toEqual([]);

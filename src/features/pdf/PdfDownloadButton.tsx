@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import styled from "styled-components";
 import { Button } from "../../lib/ui/Button";
 import type { PdfRequest } from "./make-pdf";
@@ -28,7 +28,8 @@ export function PdfDownloadButton({ label, variant = "outline", block, ...reques
   const working = state.status === "working";
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wasWorking = useRef(false);
-  useEffect(() => {
+  // In the commit that closes the dialog, before anything is painted or typed.
+  useLayoutEffect(() => {
     if (working) wasWorking.current = true;
     else if (wasWorking.current) {
       wasWorking.current = false;
