@@ -99,6 +99,7 @@ describe("the identity emulator", () => {
 
   it("takes without the key exactly the operations the app's /identity/ proxy offers", () => {
     expect([...EMULATOR_OPERATIONS].sort()).toEqual([...PROXY_OPERATIONS].sort());
+    expect(EMULATOR_OPERATIONS).toContain("InitiateAuth");
   });
 });
 

@@ -6,6 +6,7 @@
 // ours, not a change to the package in node_modules.)
 // Environment: HOST and PORT (also read by cognito-local for its tokens' issuer), CODE, and
 // EMULATOR_KEY. It exits when its stdin closes, so it cannot outlive the process that started it.
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -17,37 +18,11 @@ const START_JS = path.join(root, "node_modules", "cognito-local", "lib", "bin", 
 const require = createRequire(import.meta.url);
 
 /**
- * The operations Cognito answers without AWS credentials: what a page's client calls. The app's
- * /identity/ proxy offers the same list (server/auth/identity-input.ts; a test keeps them equal).
+ * The operations Cognito answers without AWS credentials: what a page's client calls, the same
+ * list the app's /identity/ proxy offers (shared/cognito-public-operations.json).
+ * @type {string[]}
  */
-export const PUBLIC_OPERATIONS = [
-  "AssociateSoftwareToken",
-  "ChangePassword",
-  "ConfirmDevice",
-  "ConfirmForgotPassword",
-  "ConfirmSignUp",
-  "DeleteUser",
-  "DeleteUserAttributes",
-  "ForgetDevice",
-  "ForgotPassword",
-  "GetDevice",
-  "GetTokensFromRefreshToken",
-  "GetUser",
-  "GetUserAttributeVerificationCode",
-  "GlobalSignOut",
-  "InitiateAuth",
-  "ListDevices",
-  "ResendConfirmationCode",
-  "RespondToAuthChallenge",
-  "RevokeToken",
-  "SetUserMFAPreference",
-  "SetUserSettings",
-  "SignUp",
-  "UpdateDeviceStatus",
-  "UpdateUserAttributes",
-  "VerifySoftwareToken",
-  "VerifyUserAttribute",
-];
+export const PUBLIC_OPERATIONS = JSON.parse(readFileSync(path.join(root, "shared", "cognito-public-operations.json"), "utf8"));
 
 /**
  * Whether the request is a call of the JSON API that needs credentials at Cognito.

@@ -1,42 +1,17 @@
 // What the /identity/ proxy checks before anything reaches the emulator (identity-proxy.ts): the
 // operations a page may call, the OAuth form fields, and the body read in full within its limit.
 import type { Context } from "hono";
+import publicOperations from "../../shared/cognito-public-operations.json";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 export const TARGET = /^AWSCognitoIdentityProviderService\.([A-Za-z]{1,64})$/;
 /**
  * The operations a page may call without AWS credentials (what amazon-cognito-identity-js and
  * src/features/auth call). The Admin* and pool operations need IAM credentials at Cognito; the
- * emulator asks for none, so through this public proxy they are not offered at all.
+ * emulator asks for none, so through this public proxy they are not offered at all. The list is
+ * shared with the emulator's own guard (scripts/identity-emulator-process.mjs).
  */
-export const PUBLIC_OPERATIONS = new Set([
-  "AssociateSoftwareToken",
-  "ChangePassword",
-  "ConfirmDevice",
-  "ConfirmForgotPassword",
-  "ConfirmSignUp",
-  "DeleteUser",
-  "DeleteUserAttributes",
-  "ForgetDevice",
-  "ForgotPassword",
-  "GetDevice",
-  "GetTokensFromRefreshToken",
-  "GetUser",
-  "GetUserAttributeVerificationCode",
-  "GlobalSignOut",
-  "InitiateAuth",
-  "ListDevices",
-  "ResendConfirmationCode",
-  "RespondToAuthChallenge",
-  "RevokeToken",
-  "SetUserMFAPreference",
-  "SetUserSettings",
-  "SignUp",
-  "UpdateDeviceStatus",
-  "UpdateUserAttributes",
-  "VerifySoftwareToken",
-  "VerifyUserAttribute",
-]);
+export const PUBLIC_OPERATIONS = new Set<string>(publicOperations);
 /** The form fields the emulator's OAuth endpoints read: each at most once, each of a sane length. */
 const OAUTH_FIELDS = ["client_id", "redirect_uri", "response_type", "code_challenge", "code_challenge_method", "scope", "state", "username", "password", "grant_type", "code", "code_verifier", "refresh_token"];
 /** The emulator pastes these into its login page unescaped: allow only what real values look like. */

@@ -2,10 +2,11 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import { ThemeProvider } from "styled-components";
 import { describe, expect, it } from "vitest";
 import { theme } from "../../theme/theme";
+import type { Card } from "../../../shared/api-types";
 import { CardStage } from "./CardStage";
 import { initialNavState, type NavState } from "./navigation";
 
-const cards = [0, 1, 2].map((index) => ({ id: `card-${index}`, index, question: `Question ${index + 1}?`, followUp: null, intensity: 1 as const }));
+const cards: Card[] = [0, 1, 2].map((index) => ({ id: `card-${index}`, index, question: `Question ${index + 1}?`, followUp: null, intensity: 1 }));
 const noop = () => undefined;
 
 function stage(state: NavState, deck = cards) {
