@@ -1,7 +1,6 @@
 // Installing the app: the browser's own prompt where it offers one (beforeinstallprompt), a short
 // 'Add to Home Screen' guide on iOS Safari, and a remembered 'Not now'.
-import { DEVICE_SETTING_KEYS } from "./device-settings";
-import { readString, writeString } from "./storage";
+import { DEVICE_SETTING_KEYS, readString, writeString } from "./storage";
 import { track } from "./analytics";
 
 interface BeforeInstallPromptEvent extends Event {

@@ -2,7 +2,7 @@
 // use (cognito.ts), so a visitor who never signs in never downloads it.
 import { track } from "../../lib/analytics";
 import { deckStore } from "../../lib/deck-store";
-import { clearPersonalStorage } from "../../lib/device-settings";
+import { clearPersonalStorage } from "../../lib/storage";
 import { loadAuthConfig, type AuthConfig } from "./auth-config";
 import { AuthFlowError, isNetworkError, normalizeEmail } from "./auth-errors";
 import { withRefreshLock } from "./shared-refresh";
@@ -167,7 +167,7 @@ export const authService = {
 
   /**
    * The profile menu's Sign Out: ends the session at the service, clears this browser's storage
-   * but for the device's own settings (consent, tour seen: lib/device-settings.ts) and the stored
+   * but for the device's own settings (consent, tour seen: DEVICE_SETTING_KEYS in lib/storage.ts) and the stored
    * premium cards, then a full load of / (or the hosted logout page after a hosted
    * sign-in). Failures are only logged.
    */

@@ -1,8 +1,8 @@
 import { forgetAnalytics } from "../../lib/analytics";
-import { readString, writeString } from "../../lib/storage";
-import { CONSENT_KEY } from "./consent-key";
+import { DEVICE_SETTING_KEYS, readString, writeString } from "../../lib/storage";
 
-export { CONSENT_KEY };
+/** Where the cookie choice is stored (spec: consent stored as cookieConsent): "true" or "false". */
+export const CONSENT_KEY = DEVICE_SETTING_KEYS.cookieConsent;
 
 export interface CookieSettings {
   /** Functional cookies (analytics). Default on. */

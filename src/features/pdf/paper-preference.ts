@@ -1,5 +1,4 @@
-import { DEVICE_SETTING_KEYS } from "../../lib/device-settings";
-import { readString, writeString } from "../../lib/storage";
+import { DEVICE_SETTING_KEYS, readString, writeString } from "../../lib/storage";
 import { defaultPaper, isPaper, type Paper } from "./paper";
 
 const PAPER_KEY = DEVICE_SETTING_KEYS.pdfPaper;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { clearPersonalStorage } from "./device-settings";
+import { clearPersonalStorage } from "./storage";
 
 afterEach(() => {
   localStorage.clear();
