@@ -12,7 +12,8 @@ const features = readdirSync(path.join(root, "src", "features"), { withFileTypes
   .map((entry) => entry.name);
 
 /**
- * The shape of the code, as import rules (DESIGN.md: imports flow lib → features → app).
+ * The shape of the code, as import rules (docs/design.md, "One repository, three runtimes":
+ * imports flow lib → features → app; docs/contributing.md).
  * - src/lib is feature-free; features do not reach into the app shell.
  * - A feature uses another feature only through that feature's index.ts, its public surface.
  * - The service worker and the server never import page code, and the server never imports the

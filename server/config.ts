@@ -1,4 +1,4 @@
-// The server's settings, read once from the environment at start (README "Environment variables").
+// The server's settings, read once from the environment at start (docs/configuration.md).
 import path from "node:path";
 import type { DatabaseTarget } from "./db/database";
 import { readIdentitySettings, type IdentitySettings } from "./auth/settings";

@@ -1,5 +1,6 @@
-// The Stripe API, only as far as the app calls it (README "Payments (local)"): Bearer (or Basic)
-// secret key, form-encoded parameters, idempotency keys on POST, Stripe's JSON and error shape.
+// The Stripe API, only as far as the app calls it (docs/local-services.md, "Payments (local)"):
+// Bearer (or Basic) secret key, form-encoded parameters, idempotency keys on POST, Stripe's JSON
+// and error shape.
 import { timingSafeEqual } from "node:crypto";
 import { createCheckoutSession, expireCheckoutSession, findCheckoutSession, presentCheckoutSession } from "./checkout.mjs";
 import { expandParam, metadataParam, optionalBoolean, optionalInteger, optionalArray, optionalString, ParamError, parseParams, requiredString } from "./form.mjs";

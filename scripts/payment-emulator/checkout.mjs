@@ -193,7 +193,7 @@ export function expireCheckoutSession(store, stored) {
 
 /**
  * Pays an open session: a charge (mode payment) or a subscription with its first invoice (mode
- * subscription); the session becomes complete. Events: see the README's "Payments (local)".
+ * subscription); the session becomes complete. Events: docs/local-services.md, "Payments (local)".
  * @param {PaymentStore} store
  * @param {StoredCheckoutSession} stored
  * @param {CardPayment} card

@@ -3,7 +3,7 @@
 // were made, retried with growing pauses when the endpoint does not answer 2xx.
 import Stripe from "stripe";
 
-/** The event types the app's endpoint is registered for (README: "Going live"). */
+/** The event types the app's endpoint is registered for (docs/deploying.md, "Payments: going live"). */
 export const WEBHOOK_EVENT_TYPES = /** @type {const} */ ([
   "checkout.session.completed",
   "customer.subscription.created",

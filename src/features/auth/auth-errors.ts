@@ -51,7 +51,8 @@ export class AuthFlowError extends Error {
 
 // Plain messages that never tell whether an account exists (the service's own texts do: "Incorrect
 // username or password." vs "User does not exist." vs "User not authorized"). Production pools
-// should also turn on Cognito's "prevent user existence errors" (README).
+// should also turn on Cognito's "prevent user existence errors" (docs/local-services.md, "Sign-in in
+// the page").
 
 const WRONG_CREDENTIALS = "Incorrect email address or password.";
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
