@@ -153,7 +153,7 @@ export interface Entitlements {
   pass: PassState | null;
 }
 
-// ---- Saved cards (server/saved-cards/, src/features/saved-cards/; issue 14) ----
+// ---- Saved cards (server/saved-cards/, src/features/saved-cards/) ----
 
 /**
  * Body of PUT and DELETE /api/me/saved-cards/:cardId, both optional: when the change was made on

@@ -1,5 +1,5 @@
-// The /identity/ proxy against a real cognito-local, with what a page would never send (the
-// fuzz's findings, issue 15) and with the emulator down: JSON answers in Cognito's shape, no 5xx
+// The /identity/ proxy against a real cognito-local, with what a page would never send (what
+// server/fuzz.test.ts found) and with the emulator down: JSON answers in Cognito's shape, no 5xx
 // but a 502 for no answer at all, nothing of the emulator's internals.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
@@ -25,7 +25,7 @@ afterAll(async () => {
   await identity?.stop();
 });
 
-describe("the /identity/ proxy with malformed input (issue 15: the fuzz's 500s)", () => {
+describe("the /identity/ proxy with malformed input (the fuzz's 500s)", () => {
   const target = (operation: string) => `AWSCognitoIdentityProviderService.${operation}`;
   const post = (headers: Record<string, string>, body: string) => app.request("/identity/", { method: "POST", headers, body });
   const amz = (operation: string) => ({ "Content-Type": "application/x-amz-json-1.1", "X-Amz-Target": target(operation) });

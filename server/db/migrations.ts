@@ -53,7 +53,7 @@ const migrations: Record<string, Migration> = {
       )`,
     ),
   },
-  // Purchases (issue 12). Entitlements learn where they came from: 'grant' (by hand, as before),
+  // Purchases. Entitlements learn where they came from: 'grant' (by hand, as before),
   // 'purchase' (a deck paid through Checkout; source_ref = the payment intent, so a refund revokes
   // exactly that purchase) or 'subscription' (the All-Access Pass; source_ref = the subscription,
   // one row kept in step with it). A revoked row stays as a tombstone (revoked_at) so that a late
@@ -117,7 +117,7 @@ const migrations: Record<string, Migration> = {
       `CREATE INDEX billing_subscriptions_user ON billing_subscriptions (user_id)`,
     ),
   },
-  // Analytics (issue 13): the page's events with the time they happened. dedupe_key makes a
+  // Analytics: the page's events with the time they happened. dedupe_key makes a
   // resend (a beacon, then the retry of the same batch) a no-op. forwarded_at marks what the GA4
   // forwarder is done with (sent, or skipped as older than GA accepts); the partial index keeps
   // its look-up small however many events are stored. forward_lease_until lets one of several
@@ -141,7 +141,7 @@ const migrations: Record<string, Migration> = {
       `CREATE INDEX events_unforwarded ON events (id) WHERE forwarded_at IS NULL`,
     ),
   },
-  // Saved cards (issue 14). Cards get the stable id their content file gives them; rows from
+  // Saved cards. Cards get the stable id their content file gives them; rows from
   // before it hold a stand-in until the seed that follows this migration rewrites every deck (the
   // ids are part of each deck's content hash). saved_cards has one row per person and card, the
   // last change that won (saved, or a removal kept as a tombstone so that an older save arriving

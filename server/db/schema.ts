@@ -105,7 +105,7 @@ interface FeedbackTable {
   created_at: Timestamp;
 }
 
-/** A person's saved cards (issue 14): the last change per card that won; saved = false is a removal. */
+/** A person's saved cards: the last change per card that won; saved = false is a removal. */
 interface SavedCardsTable {
   user_id: string;
   card_id: string;
@@ -115,7 +115,7 @@ interface SavedCardsTable {
   updated_at: Generated<Date>;
 }
 
-/** Analytics events from POST /api/events (issue 13): no user id, e-mail or name, only the device's random id. */
+/** Analytics events from POST /api/events: no user id, e-mail or name, only the device's random id. */
 interface EventsTable {
   id: Generated<number>;
   client_id: string;

@@ -1,4 +1,4 @@
-// Saved cards (issue 14): GET /api/me/saved-cards, and PUT / DELETE /api/me/saved-cards/:cardId
+// Saved cards: GET /api/me/saved-cards, and PUT / DELETE /api/me/saved-cards/:cardId
 // to save or remove one card. Devices send a change with the time it was made on them, so changes
 // made offline on two devices merge the same way whichever reaches the server first.
 import { Hono, type Context } from "hono";

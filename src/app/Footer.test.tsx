@@ -1,4 +1,4 @@
-// Issue 16 "Consent": once the banner is answered, the footer's 'Cookie Settings' reopens the same
+// Consent: once the banner is answered, the footer's 'Cookie Settings' reopens the same
 // 'Cookie Preferences' dialog with the stored choice, and changing it is stored at once.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -15,7 +15,7 @@ export function cardUrl(deckId: string, index: number): string {
   return `/decks/${encodeURIComponent(deckId)}/cards/${index}`;
 }
 
-/** Saved cards played as a deck of their own (issue 14). */
+/** Saved cards played as a deck of their own. */
 export const SAVED_CARD_ROUTE = "/saved/cards/:cardIndex";
 
 export function savedCardUrl(index: number): string {

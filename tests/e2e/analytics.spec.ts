@@ -1,4 +1,4 @@
-// Analytics end to end (issue 13): what the page sends is what the server stores, read back through
+// Analytics end to end: what the page sends is what the server stores, read back through
 // the local server's admin route (tests/support/stored-events.ts) by the client id the page uses.
 import type { Page } from "@playwright/test";
 import { analyticsClientId, queuedEvents, storedEvents, type StoredAnalyticsEvent } from "../support/stored-events";

@@ -1,4 +1,4 @@
-// Issue 16 "Accounts": plain messages that do not reveal which e-mails have accounts, e-mails
+// Accounts: plain messages that do not reveal which e-mails have accounts, e-mails
 // trimmed and lower-cased before every call, 'Resend code', a duplicate sign-up's way out, and a
 // failed hosted sign-in that says why on /.
 import { screen, waitFor } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// The printable decks PDF (issue 14). Nothing here imports pdf-lib: make-pdf.ts loads build-pdf.ts
+// The printable decks PDF. Nothing here imports pdf-lib: make-pdf.ts loads build-pdf.ts
 // with a dynamic import, so the PDF library stays out of every page's bundle until it is used.
 export { PdfDownloadButton } from "./PdfDownloadButton";
 export { PaperSizeSelect } from "./PaperSizeSelect";

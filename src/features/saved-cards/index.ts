@@ -1,4 +1,4 @@
-// Saved cards (issue 14): the signed-in person's saved cards, kept on the device and synced with
+// Saved cards: the signed-in person's saved cards, kept on the device and synced with
 // the server. The viewer's save control uses the hook; the viewer plays savedDeck() at /saved/cards/{n}.
 export { useSavedCards, type SavedCardsView } from "./useSavedCards";
 export type { SavedFromDeck, ToggleResult } from "./saved-cards-state";

@@ -1,4 +1,4 @@
-// Issue 16: what the FAQ, Terms and About say matches what the app does.
+// What the FAQ, Terms and About say matches what the app does.
 import { describe, expect, it } from "vitest";
 import { PREMIUM_LOCK_FROM_INDEX } from "../../viewer";
 import { about } from "./about";
