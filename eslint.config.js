@@ -7,9 +7,84 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 const root = import.meta.dirname;
-const features = readdirSync(path.join(root, "src", "features"), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+
+/**
+ * Which feature folders each feature may import (through their index.ts). The graph must have no
+ * circle: a page that needs two features that would import each other is composed in src/app/ or
+ * in a feature of its own (features/profile composes auth, billing, entitlements, pdf and saved
+ * cards). Adding an edge here is a design decision; the config refuses to load if it makes a circle.
+ */
+const featureLayers = {
+  analytics: [],
+  auth: [],
+  consent: [],
+  info: [],
+  entitlements: ["auth"],
+  decks: ["auth", "entitlements"],
+  billing: ["auth", "decks", "entitlements"],
+  pdf: ["decks", "entitlements"],
+  "saved-cards": ["auth", "entitlements"],
+  landing: ["auth", "decks"],
+  pricing: ["auth", "billing", "entitlements"],
+  paywall: ["auth", "billing", "decks", "entitlements", "pricing"],
+  profile: ["auth", "billing", "entitlements", "pdf", "saved-cards"],
+  viewer: ["auth", "consent", "decks", "entitlements", "paywall", "pdf", "saved-cards"],
+};
+
+/**
+ * The import-x zones that hold a folder of modules (src/features, server) to its declared layers:
+ * each folder may import only the folders it lists. Throws if a folder is missing from the
+ * declaration or the declaration has a circle.
+ * @param {string} dir the folder whose sub-folders are the modules
+ * @param {Record<string, string[]>} layers
+ */
+function layerZones(dir, layers) {
+  const folders = readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  for (const folder of folders) {
+    if (!layers[folder]) throw new Error(`eslint.config.js: ${dir}/${folder} is not in its layer list; say which folders it may import.`);
+  }
+  const circle = findCircle(layers);
+  if (circle) throw new Error(`eslint.config.js: the layers of ${dir} make a circle: ${circle.join(" → ")}`);
+  return folders.map((folder) => ({
+    target: `${dir}/${folder}`,
+    from: folders.filter((other) => other !== folder && !layers[folder].includes(other)).map((other) => `${dir}/${other}`),
+    message: layers[folder].length
+      ? `${dir}/${folder} may import only ${layers[folder].join(", ")} of ${dir}/ (the layers in eslint.config.js, which allow no circle).`
+      : `${dir}/${folder} imports no other folder of ${dir}/ (the layers in eslint.config.js, which allow no circle).`,
+  }));
+}
+
+/**
+ * A circle in a dependency graph, as the list of nodes along it, or null.
+ * @param {Record<string, string[]>} graph
+ */
+function findCircle(graph) {
+  /** @type {Map<string, "open" | "done">} */
+  const state = new Map();
+  /** @type {string[]} */
+  const trail = [];
+  /** @param {string} node @returns {string[] | null} */
+  const visit = (node) => {
+    if (state.get(node) === "done") return null;
+    if (state.get(node) === "open") return [...trail.slice(trail.indexOf(node)), node];
+    state.set(node, "open");
+    trail.push(node);
+    for (const next of graph[node] ?? []) {
+      const circle = visit(next);
+      if (circle) return circle;
+    }
+    trail.pop();
+    state.set(node, "done");
+    return null;
+  };
+  for (const node of Object.keys(graph)) {
+    const circle = visit(node);
+    if (circle) return circle;
+  }
+  return null;
+}
 
 /**
  * The shape of the code, as import rules (docs/design.md, "One repository, three runtimes":
@@ -19,10 +94,12 @@ const features = readdirSync(path.join(root, "src", "features"), { withFileTypes
  * - The service worker and the server never import page code, and the server never imports the
  *   project's scripts; what the three share lives in shared/, which imports none of them.
  */
+const layers = layerZones("src/features", featureLayers);
+
 const boundaries = [
   { target: "src/lib", from: ["src/features", "src/app"], message: "src/lib is feature-free: it imports neither features nor the app shell." },
   { target: "src/features", from: "src/app", message: "Features do not import the app shell (src/app)." },
-  ...features.map((feature) => ({
+  ...Object.keys(featureLayers).map((feature) => ({
     target: `src/features/${feature}`,
     from: `${root}/src/features/**`,
     except: [`${root}/src/features/${feature}/**`, `${root}/src/features/*/index.ts`],
@@ -59,11 +136,17 @@ export default tseslint.config(
       "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".mts", ".js", ".mjs", ".json"] })],
     },
     rules: {
-      "import-x/no-restricted-paths": ["error", { basePath: root, zones: boundaries }],
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: [...boundaries, ...layers] }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       // An import the resolver cannot find would slip past the two rules above.
       "import-x/no-unresolved": ["error", { ignore: ["^virtual:", "\\?"] }],
     },
+  },
+  {
+    // A test may bring another feature in to check the two together (the consent a tracker reads,
+    // the copy the viewer shows); the layers are about what the product's modules import.
+    files: ["**/*.test.{ts,tsx}"],
+    rules: { "import-x/no-restricted-paths": ["error", { basePath: root, zones: boundaries }] },
   },
   {
     files: ["server/**/*.ts", "scripts/**/*.mjs", "tests/**/*.{ts,mjs}", "*.config.{ts,js}"],

@@ -25,7 +25,7 @@ const routeTable = [
   { path: "/signup", module: "src/features/auth/SignUpPage.tsx" },
   { path: "/reset-password", module: "src/features/auth/ResetPasswordPage.tsx" },
   { path: "/auth-callback", module: "src/features/auth/AuthCallbackPage.tsx" },
-  { path: "/profile", module: "src/features/auth/ProfilePage.tsx" },
+  { path: "/profile", module: "src/features/profile/ProfilePage.tsx" },
   { path: "/saved", module: "src/features/saved-cards/SavedPage.tsx" },
   { path: SAVED_CARD_ROUTE, module: "src/features/viewer/SavedCardsPlayPage.tsx" },
   { path: PAYWALL_ROUTE, module: "src/features/paywall/PaywallPage.tsx" },

@@ -3,4 +3,4 @@ export { AuthProvider, useAuth } from "./auth-context";
 export { RequireAuth } from "./RequireAuth";
 export type { AuthUser } from "./auth-user";
 export { useSessionNotice } from "./SessionNotice";
-export { firstInitial } from "./user-mapping";
+export { firstInitial, initialsAvatar } from "./user-mapping";

@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import styled from "styled-components";
 import type { DeckSummary } from "../../../shared/api-types";
 import { CheckIcon, LockIcon } from "../../lib/ui/icons";
+import type { DeckOwnership } from "../entitlements";
 import type { DeckDestination } from "./deck-link";
 
 const CATEGORY_LABELS: Record<DeckSummary["category"], string> = {
@@ -97,9 +98,6 @@ interface OfflineControls {
   onSave: () => void;
   onRemove: () => void;
 }
-
-/** A premium deck the signed-in person may read in full: bought, or through the pass. */
-export type DeckOwnership = "owned" | "pass";
 
 const OWNERSHIP_LABELS: Record<DeckOwnership, string> = { owned: "Owned", pass: "Included in All-Access" };
 

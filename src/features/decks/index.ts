@@ -2,5 +2,5 @@
 export { loadDeckCards, loadDecks, saveDeckForOffline, DeckNotSavedError } from "./deck-repository";
 export { useDecks } from "./useDecks";
 export { deckDestination, type DeckDestination } from "./deck-link";
-export { DeckCard, type DeckOwnership } from "./DeckCard";
+export { DeckCard } from "./DeckCard";
 export { DecksLoadState } from "./DecksLoadState";

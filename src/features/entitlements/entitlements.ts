@@ -1,5 +1,7 @@
 import type { DeckSummary, Entitlements } from "../../../shared/api-types";
-import type { DeckOwnership } from "../decks";
+
+/** A premium deck the signed-in person may read in full: bought, or through the pass. */
+export type DeckOwnership = "owned" | "pass";
 
 /** Whether these entitlements unlock a premium deck: bought (or granted), or through the pass. */
 export function covers(entitlements: Entitlements, deckId: string): boolean {

@@ -1,13 +1,14 @@
+// /profile: the signed-in person, sign-out, what they own and where their saved cards are. It
+// composes the auth, entitlements, billing, pdf and saved-cards features, so it is a feature of
+// its own: none of those imports it back.
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { Button } from "../../lib/ui/Button";
 import { DarkPage, PagePanel } from "../../lib/ui/DarkPage";
 import { usePageTitle } from "../../lib/usePageTitle";
+import { initialsAvatar, RequireAuth, useAuth } from "../auth";
 import { YourPurchases } from "./YourPurchases";
-import { useAuth } from "./auth-context";
-import { RequireAuth } from "./RequireAuth";
-import { initialsAvatar } from "./user-mapping";
 
 const Avatar = styled.span`
   display: inline-flex;
