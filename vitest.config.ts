@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 
@@ -5,6 +6,9 @@ export default defineConfig({
   define: { global: "globalThis" },
   plugins: [react()],
   test: {
+    // vitest's default leaves one core to its main process: on this 2-core machine that ran one
+    // test file at a time, with a core mostly idle. The main process has little to do in a run.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

@@ -1,0 +1,181 @@
+// The stages of the project's checks, shared by `npm run check` (the fast loop: type-check, lint,
+// unit and API tests on PGlite) and `npm test` (all of it, then the build, Lighthouse and the
+// end-to-end tests). Independent stages that leave a core idle run side by side: tsc, eslint and
+// knip each use one core, so type-check and lint run at once (docs/testing.md, "How long it takes").
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { bin, log, root } from "./lib.mjs";
+import { postgresAvailable, startPostgres } from "./throwaway-postgres.mjs";
+
+/** @type {string[]} */
+export const timings = [];
+
+/**
+ * Runs one stage and notes how long it took.
+ * @template T
+ * @param {string} name
+ * @param {() => T | Promise<T>} fn
+ * @returns {Promise<T>}
+ */
+export async function stage(name, fn) {
+  const started = Date.now();
+  log(`${name}...`);
+  const result = await fn();
+  timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+/**
+ * Runs commands one after another with their output held back, then prints it in one piece, so
+ * that two such lanes side by side do not interleave their lines. Rejects with a CommandError on
+ * the first command that fails, after printing what it said.
+ * @param {[string, string[]][]} commands
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Promise<void>}
+ */
+export async function runHeldBack(commands, env = process.env) {
+  for (const [command, args] of commands) {
+    await new Promise((resolve, reject) => {
+      const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+      /** @type {Buffer[]} */
+      const output = [];
+      child.stdout.on("data", (chunk) => output.push(chunk));
+      child.stderr.on("data", (chunk) => output.push(chunk));
+      child.on("error", reject);
+      child.on("close", (code, signal) => {
+        const text = Buffer.concat(output).toString();
+        if (text.trim()) process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
+        if (code === 0) resolve(undefined);
+        else reject(Object.assign(new Error(`${command} ${args.join(" ")} exited with ${code ?? signal}`), { exitCode: code ?? 1 }));
+      });
+    });
+  }
+}
+
+/**
+ * Runs a command with its output shown as it comes, without holding up other lanes.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Promise<void>}
+ */
+export function runShown(command, args, env = process.env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
+    child.on("error", reject);
+    child.on("close", (code, signal) => {
+      if (code === 0) resolve();
+      else reject(Object.assign(new Error(`${command} ${args.join(" ")} exited with ${code ?? signal}`), { exitCode: code ?? 1 }));
+    });
+  });
+}
+
+/**
+ * Waits for every lane, then fails with the first lane's error if any failed: a failing lint does
+ * not cut the type-check's report short.
+ * @param {Promise<unknown>[]} lanes
+ */
+export async function sideBySide(lanes) {
+  const results = await Promise.allSettled(lanes);
+  const failed = results.find((result) => result.status === "rejected");
+  if (failed) throw failed.reason;
+}
+
+/** Type-check (the page, the worker, the scripts) and lint (eslint, then knip) side by side. */
+export function staticChecks() {
+  return sideBySide([
+    stage("Type-check", () =>
+      runHeldBack([
+        [bin("tsc"), ["-p", "tsconfig.json", "--noEmit"]],
+        [bin("tsc"), ["-p", "tsconfig.sw.json", "--noEmit"]],
+        [bin("tsc"), ["-p", "tsconfig.scripts.json", "--noEmit"]],
+      ]),
+    ),
+    stage("Lint", () =>
+      runHeldBack([
+        [bin("eslint"), ["--max-warnings=0", "."]],
+        [bin("knip"), []], // unused files, exports and dependencies
+      ]),
+    ),
+  ]);
+}
+
+/**
+ * The unit tests (the page's code, in jsdom).
+ * @param {string} reports where the JSON report goes
+ */
+export function unitTests(reports) {
+  return stage("Unit tests", () =>
+    runShown(bin("vitest"), ["run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/unit.json`]),
+  );
+}
+
+/**
+ * The API tests, on PGlite and, with `postgres`, on a throw-away PostgreSQL too (required in CI).
+ * @param {string} reports where the JSON report goes
+ * @param {{ postgres: boolean }} options
+ */
+export function apiTests(reports, { postgres }) {
+  return stage("API tests", async () => {
+    const env = { ...process.env };
+    let server = null;
+    if (postgres && postgresAvailable()) {
+      server = await startPostgres();
+      env.TEST_DATABASE_URL = server.url;
+      log(`Throw-away PostgreSQL at ${server.url}`);
+    } else if (postgres && process.env.CI) {
+      throw new Error("PostgreSQL is required in CI for the API tests (apt-get install -y postgresql).");
+    } else if (postgres) {
+      log("PostgreSQL is not installed: the API tests run on PGlite only.");
+    } else {
+      delete env.TEST_DATABASE_URL;
+    }
+    try {
+      await runShown(bin("vitest"), ["run", "--project", "api", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/api.json`], env);
+    } finally {
+      server?.stop();
+    }
+  });
+}
+
+/**
+ * @param {string} file a vitest JSON report
+ * @returns {{ passed: number, failed: number }}
+ */
+export function vitestCounts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
+}
+
+/**
+ * @param {string} file a Playwright JSON report
+ * @returns {{ passed: number, failed: number }}
+ */
+export function playwrightCounts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  return { passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0), failed: stats?.unexpected ?? 0 };
+}
+
+/**
+ * Prints the stage times and the counts, and exits: 1 when a test failed.
+ * @param {{ passed: number, failed: number }[]} counts
+ */
+export function finish(counts) {
+  console.log(`\n${timings.join("\n")}`);
+  const passed = counts.reduce((n, c) => n + c.passed, 0);
+  const failed = counts.reduce((n, c) => n + c.failed, 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+/**
+ * Prints why the run stopped and the stage times so far, and exits with the failed command's code.
+ * @param {import("./lib.mjs").CommandError} error
+ */
+export function stopped(error) {
+  console.error(`\n${error.message}`);
+  console.log(timings.join("\n"));
+  process.exit(error.exitCode ?? 1);
+}
