@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from "vite";
-import { APP_MODULE, REACT_ROOT_MODULE, ROUTES_MODULE } from "./app-modules.ts";
+import { APP_MODULE, isModule, REACT_ROOT_MODULE, ROUTES_MODULE } from "./app-modules.ts";
 
 /**
  * How the page build splits our code into files. Left to itself, Rolldown gives each set of
@@ -69,7 +69,7 @@ export function chunkGroups(): Plugin {
       for (const set of [app, startup, pages]) set.clear();
       const ids = [...this.getModuleIds()];
       const find = (name: string) => {
-        const id = ids.find((candidate) => candidate.endsWith(name));
+        const id = ids.find((candidate) => isModule(candidate, name));
         if (!id) throw new Error(`The page build has no ${name}`);
         return id;
       };

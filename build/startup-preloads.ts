@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { APP_MODULE, REACT_ROOT_MODULE } from "./app-modules.ts";
+import { APP_MODULE, isModule, REACT_ROOT_MODULE } from "./app-modules.ts";
 
 /**
  * The shell (index.html: every route that is not prerendered) asks for React DOM's and the app's
@@ -24,7 +24,7 @@ export function startupPreloads(): Plugin {
           chunk.imports.forEach(add);
         };
         for (const module of [REACT_ROOT_MODULE, APP_MODULE]) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+          const chunk = chunks.find((c) => isModule(c.facadeModuleId, module));
           if (!chunk) throw new Error(`The build has no chunk for ${module}`);
           add(chunk.fileName);
         }

@@ -1,9 +1,6 @@
 import type { Manifest } from "vite";
+import { APP_MODULE, REACT_ROOT_MODULE } from "../build/app-modules";
 import { pageModuleFor } from "./app/routes";
-
-/** main.tsx loads React DOM and the app as chunks of their own (see there). */
-const APP_MODULE = "src/app/App.tsx";
-const REACT_ROOT_MODULE = "src/react-root.ts";
 
 /**
  * The chunks a prerendered page loads as it comes alive: React DOM's, the app's and the page's own,

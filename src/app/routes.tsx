@@ -41,8 +41,9 @@ const routeTable = [
   { path: "*", module: "src/app/NotFoundPage.tsx" },
 ];
 
-// One chunk per page: a visitor downloads only the pages they open. Keyed "/src/…".
-const pageLoaders = import.meta.glob<{ default: ComponentType }>(["/src/features/*/*Page.tsx", "/src/app/NotFoundPage.tsx"]);
+// One chunk per page: a visitor downloads only the pages they open. Keyed "/src/…". A pattern, not
+// a list: the table above is the one place a page's file is named.
+const pageLoaders = import.meta.glob<{ default: ComponentType }>(["/src/features/*/*Page.tsx", "/src/app/*Page.tsx"]);
 
 // One lazy page per file, so moving between routes that show the same page (a deck and one of its
 // cards) keeps it mounted.
