@@ -2,6 +2,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { chunkGroups } from "./build/chunk-groups.ts";
+import { finishBuild, prerenderPages } from "./build/finish-build.ts";
 import { startupPreloads } from "./build/startup-preloads.ts";
 import { styledComponentIds } from "./build/styled-component-ids.ts";
 import { themeColors } from "./src/theme/colors.ts";
@@ -32,7 +33,12 @@ export default defineConfig({
       filename: "sw.ts",
       // We register the worker ourselves (src/main.tsx) through workbox-window.
       injectRegister: false,
+      // The prerendered pages are written just before the worker's precache list is made.
+      integration: { beforeBuildServiceWorker: prerenderPages },
       injectManifest: {
+        // The prerendered pages among them (dist/prerendered/): the worker answers a navigation
+        // to one with the page itself (sw/navigation.ts), so a start with the worker in control,
+        // offline too, paints the page before any JavaScript runs, as a first visit does.
         globPatterns: ["**/*.{js,css,html,svg,png,ico,woff,woff2}"],
         // Store screenshots are for install sheets, not for playing offline.
         globIgnores: ["screenshots/**"],
@@ -85,6 +91,8 @@ export default defineConfig({
         ],
       },
     }),
+    // After the worker: its plugin's closeBundle runs before this one's.
+    finishBuild(),
   ],
   server: {
     proxy: { "/api": api, "/identity/": api, "/payments/": api },

@@ -1,6 +1,6 @@
 // Helpers for the project's own commands. Node built-ins only: these run before `npm ci`.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -33,19 +33,6 @@ export function run(command, args, options = {}) {
   }
 }
 
-/**
- * @param {string} entry a file or folder
- * @returns {number} the newest modification time in it, 0 when it does not exist
- */
-function newestMtime(entry) {
-  if (!existsSync(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const name of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, name)));
-  return newest;
-}
-
 /** Installs the npm packages when node_modules is missing or older than the lock file. */
 export function ensureDependencies() {
   const marker = path.join(root, "node_modules", ".package-lock.json");
@@ -55,25 +42,46 @@ export function ensureDependencies() {
   run("npm", existsSync(lock) ? ["ci", "--no-audit", "--no-fund"] : ["install", "--no-audit", "--no-fund"]);
 }
 
-const BUILD_INPUTS = ["src", "sw", "shared", "public", "index.html", "vite.config.ts", "package-lock.json", "server/content/decks", "server/decks/visitor-view.ts", "server/http/precompress.ts", "server/http/prepared-body.ts", "scripts/prerender.mjs"];
-const BUILD_STAMP = path.join(root, "node_modules", ".cache", "spark-decks-build-stamp");
+/**
+ * Where a finished build notes when it began (build/finish-build.ts writes it, dated then).
+ * @param {string} [dir] the project's root
+ */
+export function buildStampFile(dir = root) {
+  return path.join(dir, "node_modules", ".cache", "spark-decks-build-stamp");
+}
 
 /**
- * Builds the web app into dist/ unless a build newer than every input is already there.
- * @param {{ force?: boolean }} [options] force: build even when the build is up to date
+ * Whether dist/ holds a finished build begun after the last change to any file of the project:
+ * the files git sees (tracked, and new ones it does not ignore), so that no list of the build's
+ * inputs is kept by hand. A change the build does not read (a test, a doc) rebuilds too, and
+ * outside a git checkout a build is never taken as current: the price of a rule that cannot miss one.
+ * @param {string} [dir] the project's root
+ */
+export function buildIsCurrent(dir = root) {
+  const stamp = buildStampFile(dir);
+  if (!existsSync(path.join(dir, "dist", "index.html")) || !existsSync(stamp)) return false;
+  const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: dir, encoding: "utf8" });
+  if (listed.status !== 0) return false;
+  const builtAt = statSync(stamp).mtimeMs;
+  for (const file of listed.stdout.split("\0")) {
+    // A tracked file deleted since has no date: deleting it changed the files that imported it.
+    const stat = file ? statSync(path.join(dir, file), { throwIfNoEntry: false }) : undefined;
+    if (stat && stat.mtimeMs > builtAt) return false;
+  }
+  return true;
+}
+
+/**
+ * Builds the web app into dist/ (`npm run build`) unless the build there is current.
+ * @param {{ force?: boolean }} [options] force: build even when the build is current
  */
 export function ensureBuild({ force = false } = {}) {
-  const built = existsSync(path.join(root, "dist", "index.html")) && existsSync(BUILD_STAMP);
-  const stale = !built || BUILD_INPUTS.some((input) => newestMtime(path.join(root, input)) > statSync(BUILD_STAMP).mtimeMs);
-  if (!force && !stale) {
+  if (!force && buildIsCurrent()) {
     log("The web app build is up to date.");
     return;
   }
   log("Building the web app...");
-  run(process.execPath, [path.join(root, "node_modules", "vite", "bin", "vite.js"), "build", "--logLevel", "warn"]);
-  run(process.execPath, ["--import", "tsx", path.join(root, "scripts", "prerender.mjs")]);
-  mkdirSync(path.dirname(BUILD_STAMP), { recursive: true });
-  writeFileSync(BUILD_STAMP, new Date().toISOString());
+  run("npm", ["run", "--silent", "build", "--", "--logLevel", "warn"]);
 }
 
 /** @param {string} name a package's command, run from node_modules/.bin */

@@ -1,8 +1,8 @@
-// After `vite build` (run with tsx, to read the deck content files): renders the public pages and
-// the free decks to HTML (see src/entry-prerender.tsx) and writes
+// A step of `vite build` (build/finish-build.ts runs it, with tsx, to read the deck content
+// files, once the page bundle is in dist/ and before the service worker is built): renders the
+// public pages and the free decks to HTML (see src/entry-prerender.tsx) and writes
 // dist/prerendered/<page>.html, which the server sends for those paths on a first visit and the
 // service worker precaches and answers them with later.
-import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { bin, root, run } from "./lib.mjs";
@@ -53,8 +53,6 @@ mkdirSync(path.join(root, "dist", PRERENDERED_DIR), { recursive: true });
 // The shell's links to React DOM's and the app's chunks (vite.config.ts, marked data-startup) make
 // way for the page's own list, which has them too, at low priority.
 const STARTUP_LINKS = /<link [^>]*data-startup[^>]*>\s*/g;
-/** @type {{ revision: string, url: string }[]} */
-const precacheEntries = [];
 for (const { pagePath, deck } of pages) {
   const { html, styles, data } = await renderPath(pagePath, decks, deck);
   const preloads = pageChunks(manifest, pagePath).map((/** @type {string} */ file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
@@ -64,19 +62,5 @@ for (const { pagePath, deck } of pages) {
     .replace('<div id="root"></div>', `<div id="root">${html}</div>${data}`);
   if (/<script>/.test(page)) throw new Error(`${pagePath} prerendered with an inline script, which the CSP blocks`);
   writeFileSync(path.join(root, "dist", prerenderedFile(pagePath)), page);
-  precacheEntries.push({ revision: createHash("md5").update(page).digest("hex"), url: prerenderedFile(pagePath) });
 }
 console.log(`Prerendered ${pages.length} pages into dist/${PRERENDERED_DIR}/.`);
-
-// The service worker answers a navigation to one of these pages with the page itself (sw/navigation.ts),
-// so a start with the worker in control, offline too, paints the page before any JavaScript runs,
-// as a first visit does. The pages are written after the worker's precache list was made (vite
-// build), so they join the list here, next to index.html, each with its content's hash as revision.
-const swFile = path.join(root, "dist", "sw.js");
-const sw = readFileSync(swFile, "utf8");
-const shellEntry = sw.match(/\{"revision":"[0-9a-f]+","url":"index\.html"\}/);
-if (!shellEntry) throw new Error("dist/sw.js has no precache entry for index.html to put the prerendered pages next to");
-writeFileSync(swFile, sw.replace(shellEntry[0], [shellEntry[0], ...precacheEntries.map((entry) => JSON.stringify(entry))].join(",")));
-const { precompressBuild } = await import("../server/http/precompress.ts");
-console.log(`Compressed ${precompressBuild(path.join(root, "dist"))} files (.br, .gz) for the server to send as they are.`);
-
