@@ -2,7 +2,7 @@
 // the prerendered pages are written while vite-plugin-pwa is about to list the worker's precache,
 // and once the worker is built every text file gets its compressed copies and the build notes
 // when it started (scripts/lib.mjs reads that to tell whether dist/ is current).
-import { mkdirSync, renameSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { precompressBuild } from "../server/http/precompress.ts";
@@ -33,7 +33,10 @@ export function finishBuild(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     buildStart() {
+      if (!pageBuild) return;
       startedAt = new Date();
+      // dist/ is emptied now: until this build finishes, no build there is current.
+      rmSync(buildStampFile(), { force: true });
     },
     closeBundle: {
       order: "post",
