@@ -1,13 +1,15 @@
+// The preload list of a prerendered page, read from vite's manifest through the route table.
 import { describe, expect, it } from "vitest";
 import type { Manifest } from "vite";
+import { APP_MODULE, REACT_ROOT_MODULE } from "../build/app-modules";
 import { pageChunks } from "./page-chunks";
 
 // The shape vite writes to dist/.vite/manifest.json: the entry, React DOM's and the app's chunks,
 // pages, shared chunks.
 const manifest: Manifest = {
-  "index.html": { file: "assets/index-1.js", src: "index.html", isEntry: true, dynamicImports: ["src/react-root.ts", "src/app/App.tsx"] },
-  "src/react-root.ts": { file: "assets/react-root-8.js", src: "src/react-root.ts", isDynamicEntry: true, imports: ["_react-3.js"] },
-  "src/app/App.tsx": { file: "assets/App-2.js", src: "src/app/App.tsx", isDynamicEntry: true, imports: ["index.html", "_react-3.js"] },
+  "index.html": { file: "assets/index-1.js", src: "index.html", isEntry: true, dynamicImports: [REACT_ROOT_MODULE, APP_MODULE] },
+  [REACT_ROOT_MODULE]: { file: "assets/react-root-8.js", src: REACT_ROOT_MODULE, isDynamicEntry: true, imports: ["_react-3.js"] },
+  [APP_MODULE]: { file: "assets/App-2.js", src: APP_MODULE, isDynamicEntry: true, imports: ["index.html", "_react-3.js"] },
   "_react-3.js": { file: "assets/react-3.js" },
   "_decks-4.js": { file: "assets/decks-4.js", imports: ["_react-3.js", "_http-5.js"] },
   "_http-5.js": { file: "assets/http-5.js" },

@@ -1,3 +1,5 @@
+// Build-time only (bundled into the prerender, src/entry-prerender.tsx): which chunks a
+// prerendered page preloads, from vite's manifest and the route table.
 import type { Manifest } from "vite";
 import { APP_MODULE, REACT_ROOT_MODULE } from "../build/app-modules";
 import { pageModuleFor } from "./app/routes";
