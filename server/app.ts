@@ -10,7 +10,8 @@ import { securityHeaders } from "./http/security-headers";
 import { staticFiles } from "./http/static-files";
 import { deckRoutes } from "./decks/deck-routes";
 import { feedbackRoutes } from "./feedback/feedback-routes";
-import { mountAuthApi, mountIdentityProxy, type AuthOptions } from "./auth";
+import { localAdmin, mountAuthApi, mountIdentityProxy, type AuthOptions } from "./auth";
+import { adminRoutes } from "./entitlements/admin-routes";
 import { mountBillingApi, mountPaymentsProxy, type Billing } from "./billing";
 import { savedCardsRoutes } from "./saved-cards/saved-cards-routes";
 import { analyticsRoutes, statsAdminRoutes, type AnalyticsOptions } from "./analytics";
@@ -85,7 +86,10 @@ export function createApp({ db, staticDir, connectSources, loopbackOnly = false,
   // one) is ignored rather than costing the events a 401.
   api.route("/", analyticsRoutes(db, { ...analytics, limiters: limiter }));
   api.use("/feedback", rateLimit(limiter("feedback", limits.feedback), { key: byAddress, message: "Too much feedback from this address." }));
-  mountAuthApi(api, db, auth);
+  mountAuthApi(api, auth);
+  // Local mode with a token only: the loopback-only admin routes (auth/admin-guard.ts).
+  const admin = localAdmin(auth);
+  if (admin) api.route("/admin", adminRoutes({ db, ...admin }));
   // After the bearer check: these count per person.
   api.use("/me/saved-cards/*", rateLimit(limiter("saved-cards", limits.savedCards), { key: byPerson, message: "Too many saved-card changes." }));
   api.get("/health", (c) => c.json({ ok: true }));
@@ -94,8 +98,7 @@ export function createApp({ db, staticDir, connectSources, loopbackOnly = false,
   // Counted by the billing routes themselves, per person: only the sessions they create.
   mountBillingApi(api, db, billing, { checkout: limiter("checkout", limits.checkout), portal: limiter("portal", limits.portal) });
   api.route("/", savedCardsRoutes(db));
-  // The admin routes' own rule (auth/index.ts): local mode with a token only.
-  if (auth?.settings?.localEndpoint && auth.adminToken) api.route("/admin", statsAdminRoutes(db, auth.adminToken));
+  if (admin) api.route("/admin", statsAdminRoutes(db, admin.token));
   api.all("*", (c) => apiError(c, 404, "not_found", `There is no API endpoint at ${c.req.path}.`));
   app.route("/api", api);
   app.use("/identity/*", rateLimit(limiter("identity", limits.identity), { key: byAddress, message: "Too many sign-in requests from this address." }));

@@ -1,9 +1,8 @@
 // The auth pieces createApp mounts: bearer-token checks on /api, /api/auth/config, and in local
-// mode the /identity/ proxy to the emulator and the loopback-only admin routes.
+// mode the /identity/ proxy to the emulator and what the loopback-only admin routes need (their
+// token, and the emulator's e-mail lookup). The admin routes themselves belong to the modules whose
+// tables they change; app.ts mounts them.
 import type { Hono } from "hono";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
-import { adminRoutes } from "../entitlements/admin-routes";
 import { authRoutes, findEmulatorUserSub } from "./auth-routes";
 import { identityProxy } from "./identity-proxy";
 import { MAX_BODY_BYTES } from "./identity-input";
@@ -22,14 +21,24 @@ export interface AuthOptions {
   adminToken?: string | null;
 }
 
-export function mountAuthApi(api: Hono, db: Kysely<Database>, auth: AuthOptions | undefined) {
+export function mountAuthApi(api: Hono, auth: AuthOptions | undefined) {
   api.use("*", bearerAuth(auth?.verifier ?? null));
   api.route("/", authRoutes(auth?.settings ?? null));
+}
+
+/** What the local admin routes are given, in local mode with a token only; else null (no admin routes). */
+export interface LocalAdmin {
+  /** X-Admin-Token's value (admin-guard.ts). */
+  token: string;
+  /** E-mail → Cognito sub, from the emulator; null when there is no such user. */
+  findUserSub: (email: string) => Promise<string | null>;
+}
+
+export function localAdmin(auth: AuthOptions | undefined): LocalAdmin | null {
   const local = auth?.settings?.localEndpoint ? auth.settings : null;
-  if (local?.localEndpoint && auth?.adminToken) {
-    const emulator = { endpoint: local.localEndpoint, userPoolId: local.userPoolId, key: local.localKey };
-    api.route("/admin", adminRoutes({ db, token: auth.adminToken, findUserSub: (email) => findEmulatorUserSub(emulator, email) }));
-  }
+  if (!local?.localEndpoint || !auth?.adminToken) return null;
+  const emulator = { endpoint: local.localEndpoint, userPoolId: local.userPoolId, key: local.localKey };
+  return { token: auth.adminToken, findUserSub: (email) => findEmulatorUserSub(emulator, email) };
 }
 
 export function mountIdentityProxy(app: Hono, auth: AuthOptions | undefined) {

@@ -5,15 +5,13 @@ import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { adminGuard } from "../auth/admin-guard";
+import type { LocalAdmin } from "../auth";
 import { apiError, methodNotAllowed } from "../http/errors";
 import { limitBody } from "../http/body-limit";
 import { changeEntitlement, UnknownDeckError } from "./entitlement-repository";
 
-interface AdminOptions {
+interface AdminOptions extends LocalAdmin {
   db: Kysely<Database>;
-  token: string;
-  /** E-mail → Cognito sub, from the emulator; null when there is no such user. */
-  findUserSub: (email: string) => Promise<string | null>;
 }
 
 /**
