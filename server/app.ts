@@ -12,6 +12,7 @@ import { deckRoutes } from "./decks/deck-routes";
 import { feedbackRoutes } from "./feedback/feedback-routes";
 import { localAdmin, mountAuthApi, mountIdentityProxy, type AuthOptions } from "./auth";
 import { adminRoutes } from "./entitlements/admin-routes";
+import { hasEntitlement } from "./entitlements/entitlement-repository";
 import { mountBillingApi, mountPaymentsProxy, type Billing } from "./billing";
 import { savedCardsRoutes } from "./saved-cards/saved-cards-routes";
 import { analyticsRoutes, statsAdminRoutes, type AnalyticsOptions } from "./analytics";
@@ -93,7 +94,7 @@ export function createApp({ db, staticDir, connectSources, loopbackOnly = false,
   // After the bearer check: these count per person.
   api.use("/me/saved-cards/*", rateLimit(limiter("saved-cards", limits.savedCards), { key: byPerson, message: "Too many saved-card changes." }));
   api.get("/health", (c) => c.json({ ok: true }));
-  api.route("/", deckRoutes(db));
+  api.route("/", deckRoutes(db, (userId, deckId) => hasEntitlement(db, userId, deckId)));
   api.route("/", feedbackRoutes(db));
   // Counted by the billing routes themselves, per person: only the sessions they create.
   mountBillingApi(api, db, billing, { checkout: limiter("checkout", limits.checkout), portal: limiter("portal", limits.portal) });

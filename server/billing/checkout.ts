@@ -1,6 +1,7 @@
 // POST /api/billing/checkout: one Checkout Session per purchase at a time, for the deck or plan
 // named, at the price we hold for it (never an amount from the request).
 import type Stripe from "stripe";
+import { findDeckFacts } from "../decks/deck-repository";
 import { hasAllAccess, liveEntitlementFor } from "../entitlements/entitlement-repository";
 import type { CheckoutRequest, CheckoutStarted } from "../../shared/api-types";
 import {
@@ -31,9 +32,9 @@ const TOO_MANY_CHECKOUTS = "Too many checkout sessions started.";
 /** Refuses what the user cannot buy: an unknown or free deck, one already unlocked, a second pass. */
 async function checkBuyable(ctx: BillingContext, userId: string, purchase: PurchaseRef): Promise<void> {
   if (purchase.kind === "deck") {
-    const deck = await ctx.db.selectFrom("decks").select(["title", "is_premium"]).where("deck_id", "=", purchase.deckId).executeTakeFirst();
+    const deck = await findDeckFacts(ctx.db, purchase.deckId);
     if (!deck) throw new BillingRefusal(404, "deck_not_found", `There is no deck "${purchase.deckId}".`);
-    if (!deck.is_premium) throw new BillingRefusal(400, "invalid_request", `"${deck.title}" is free: every card is already yours to play.`);
+    if (!deck.isPremium) throw new BillingRefusal(400, "invalid_request", `"${deck.title}" is free: every card is already yours to play.`);
     const owned = await liveEntitlementFor(ctx.db, userId, purchase.deckId);
     if (owned === "deck") throw new BillingRefusal(409, "already_owned", "You already own this deck.");
     if (owned === "all-access") throw new BillingRefusal(409, "already_owned", "This deck is included in your All-Access Pass.");

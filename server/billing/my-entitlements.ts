@@ -1,19 +1,21 @@
 // GET /api/me/entitlements: the decks a person owns and their pass, as long as each gives access.
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { deckTitles } from "../decks/deck-repository";
 import { listLiveEntitlements } from "../entitlements/entitlement-repository";
 import type { Entitlements, OwnedDeck, PassState } from "../../shared/api-types";
 import { findSubscription } from "./billing-repository";
 
 export async function myEntitlements(db: Kysely<Database>, userId: string): Promise<Entitlements> {
   const live = await listLiveEntitlements(db, userId);
-  const decks = new Map<string, OwnedDeck>();
+  const sources = new Map<string, OwnedDeck["source"]>();
   for (const row of live) {
-    if (row.kind !== "deck" || !row.deckId || row.title === null) continue; // a deck no longer offered is not listed
-    const previous = decks.get(row.deckId);
-    const source = row.source === "grant" ? "grant" : "purchase";
-    if (!previous || source === "purchase") decks.set(row.deckId, { deckId: row.deckId, title: row.title, source });
+    if (row.kind !== "deck" || !row.deckId) continue;
+    // Bought wins over granted: the person paid for it.
+    if (sources.get(row.deckId) !== "purchase") sources.set(row.deckId, row.source === "grant" ? "grant" : "purchase");
   }
+  // By title; a deck no longer offered is not listed.
+  const decks = (await deckTitles(db, [...sources.keys()])).map(({ deckId, title }): OwnedDeck => ({ deckId, title, source: sources.get(deckId)! }));
 
   let pass: PassState | null = null;
   const passes = live.filter((row) => row.kind === "all-access");
@@ -32,5 +34,5 @@ export async function myEntitlements(db: Kysely<Database>, userId: string): Prom
     const end = ends.includes(null) ? null : new Date(Math.max(...ends.map((d) => (d as Date).getTime())));
     pass = { plan: null, status: "active", currentPeriodEnd: end?.toISOString() ?? null, cancelAtPeriodEnd: false };
   }
-  return { decks: [...decks.values()], pass };
+  return { decks, pass };
 }

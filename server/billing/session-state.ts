@@ -1,6 +1,7 @@
 // GET /api/billing/session/:id and POST /api/billing/portal: a checkout of the caller's confirmed
 // with Stripe (a paid one applied at once, through the webhook's own code), and the portal.
 import type Stripe from "stripe";
+import { findDeckFacts } from "../decks/deck-repository";
 import { hasAllAccess, liveEntitlementFor } from "../entitlements/entitlement-repository";
 import type { CheckoutSessionState, CheckoutStarted, Purchase } from "../../shared/api-types";
 import { expireCheckout, findCheckoutBySession, findCustomerId, type CheckoutRow } from "./billing-repository";
@@ -59,7 +60,7 @@ export async function checkoutState(ctx: BillingContext, userId: string, session
   let entitled: boolean;
   if (row.purchase.kind === "deck") {
     const deckId = row.purchase.deckId;
-    const deck = await ctx.db.selectFrom("decks").select("title").where("deck_id", "=", deckId).executeTakeFirst();
+    const deck = await findDeckFacts(ctx.db, deckId);
     purchase = { kind: "deck", deckId, deckTitle: deck?.title ?? deckId };
     entitled = (await liveEntitlementFor(ctx.db, userId, deckId)) !== null;
   } else {

@@ -29,7 +29,7 @@ export function isCardId(value: string): boolean {
   return value.length <= CARD_ID_MAX_LENGTH && CARD_ID_PATTERN.test(value);
 }
 
-interface CardContent {
+export interface CardContent {
   id: string;
   question: string;
   followUp?: string;

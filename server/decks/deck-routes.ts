@@ -1,3 +1,5 @@
+// GET /api/decks and a deck's cards: the same for everyone from memory (public-decks.ts), a premium
+// deck per caller, its locked cards read only for someone entitled to them.
 import { Hono } from "hono";
 import { etag } from "hono/etag";
 import type { Kysely } from "kysely";
@@ -5,10 +7,10 @@ import type { Database } from "../db/schema";
 import { apiError, methodNotAllowed } from "../http/errors";
 import { sendPrepared } from "../http/prepared-body";
 import { DECK_ID_MAX_LENGTH, DECK_ID_PATTERN } from "../content/deck-content";
-import { getDeckForCaller } from "./deck-repository";
+import { getDeckForCaller, type IsEntitled } from "./deck-for-caller";
 import { publicDecks, type PublicDecks } from "./public-decks";
 
-export function deckRoutes(db: Kysely<Database>, decks: PublicDecks = publicDecks(db)) {
+export function deckRoutes(db: Kysely<Database>, isEntitled: IsEntitled, decks: PublicDecks = publicDecks(db)) {
   const routes = new Hono();
 
   // Every answer has its ETag: a client revalidating an unchanged deck gets a 304 with no body.
@@ -34,7 +36,7 @@ export function deckRoutes(db: Kysely<Database>, decks: PublicDecks = publicDeck
       return sendPrepared(c, free);
     }
     // The verified access token's sub (bearerAuth), which entitlements.user_id holds; null = anonymous.
-    const deck = await getDeckForCaller(db, deckId, c.get("caller")?.sub ?? null);
+    const deck = await getDeckForCaller(db, deckId, c.get("caller")?.sub ?? null, isEntitled);
     if (!deck) return apiError(c, 404, "deck_not_found", `There is no deck "${deckId}".`);
     // A paid deck in full is never stored by the browser (sign-out could not clear its HTTP cache).
     c.header("Cache-Control", deck.isPremium && !deck.preview ? "private, no-store" : "private, no-cache");

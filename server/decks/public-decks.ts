@@ -9,10 +9,12 @@
 // changes the decks' content hashes, which a background check notices within RECHECK_MS and the
 // answers are rebuilt. A request never waits for that check; only the very first waits for the
 // first build. Premium decks and per-user answers are not here: they come from SQL per request.
+// The answers are shaped by visitor-view.ts, as the build's prerendered pages are.
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { prepareJson, type PreparedBody } from "../http/prepared-body";
-import { deckVersion, listDecks, listFreeDecksWithCards } from "./deck-repository";
+import { deckVersion, listDeckFacts, listFreeDecks } from "./deck-repository";
+import { deckList, freeDeckWithCards } from "./visitor-view";
 
 /** How often, at most, the decks' version is read again while requests come in. */
 const RECHECK_MS = 2_000;
@@ -32,11 +34,11 @@ export interface PublicDecks {
 }
 
 async function build(db: Kysely<Database>, version: string): Promise<Snapshot> {
-  const [list, free] = await Promise.all([listDecks(db), listFreeDecksWithCards(db)]);
+  const [decks, free] = await Promise.all([listDeckFacts(db), listFreeDecks(db)]);
   return {
     version,
-    list: prepareJson(list),
-    free: new Map(free.map((deck) => [deck.deckId, prepareJson(deck)])),
+    list: prepareJson(deckList(decks)),
+    free: new Map(free.map((deck) => [deck.deckId, prepareJson(freeDeckWithCards(deck))])),
   };
 }
 

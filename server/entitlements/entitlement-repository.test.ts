@@ -5,7 +5,7 @@ import { loadDeckContent } from "../content/deck-content";
 import type { DatabaseHandle } from "../db/database";
 import { migrate } from "../db/migrations";
 import { seedDecks } from "../db/seed";
-import { getDeckForCaller } from "../decks/deck-repository";
+import { getDeckForCaller as deckFor } from "../decks/deck-for-caller";
 import {
   changeEntitlement,
   grantPurchase,
@@ -23,6 +23,9 @@ const A_MINUTE_AGO = new Date(Date.now() - 60_000);
 
 describe.each(testDatabases)("entitlements on $name", ({ target }) => {
   let handle: DatabaseHandle;
+  /** A deck as this caller reads it, entitled as this module says (as app.ts composes the two). */
+  const getDeckForCaller = (db: DatabaseHandle["db"], deckId: string, userId: string | null) =>
+    deckFor(db, deckId, userId, (user, deck) => hasEntitlement(db, user, deck));
 
   beforeAll(async () => {
     handle = await openEmptyDatabase(target);

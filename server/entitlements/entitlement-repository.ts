@@ -5,6 +5,7 @@
 // here, so "live" has one meaning everywhere.
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { Database, EntitlementSource } from "../db/schema";
+import { findDeckFacts } from "../decks/deck-repository";
 
 /** A row counts while it is not revoked and has no expiry or one still ahead (the database's clock). */
 function isLive(eb: ExpressionBuilder<Database, "entitlements">) {
@@ -46,28 +47,23 @@ export async function hasAllAccess(db: Kysely<Database>, userId: string): Promis
 export interface LiveEntitlement {
   kind: "deck" | "all-access";
   deckId: string | null;
-  /** The deck's title; null for all-access or a deck no longer in the catalogue. */
-  title: string | null;
   source: EntitlementSource;
   sourceRef: string | null;
   expiresAt: Date | null;
 }
 
-/** Every live entitlement of a user, decks by title. */
+/** Every live entitlement of a user, oldest first. */
 export async function listLiveEntitlements(db: Kysely<Database>, userId: string): Promise<LiveEntitlement[]> {
   const rows = await db
     .selectFrom("entitlements")
-    .leftJoin("decks", "decks.deck_id", "entitlements.deck_id")
-    .select(["kind", "entitlements.deck_id", "decks.title", "source", "source_ref", "expires_at"])
+    .select(["kind", "deck_id", "source", "source_ref", "expires_at"])
     .where("user_id", "=", userId)
     .where(isLive)
-    .orderBy("decks.title")
-    .orderBy("entitlements.id")
+    .orderBy("id")
     .execute();
   return rows.map((r) => ({
     kind: r.kind,
     deckId: r.deck_id,
-    title: r.title,
     source: r.source,
     sourceRef: r.source_ref,
     expiresAt: r.expires_at === null ? null : new Date(r.expires_at),
@@ -175,8 +171,7 @@ export class UnknownDeckError extends Error {}
 export async function changeEntitlement(db: Kysely<Database>, change: EntitlementChange): Promise<EntitlementResult> {
   const kind = change.deckId === null ? "all-access" : "deck";
   if (change.deckId !== null) {
-    const deck = await db.selectFrom("decks").select("deck_id").where("deck_id", "=", change.deckId).executeTakeFirst();
-    if (!deck) throw new UnknownDeckError(`There is no deck "${change.deckId}".`);
+    if (!(await findDeckFacts(db, change.deckId))) throw new UnknownDeckError(`There is no deck "${change.deckId}".`);
   }
   const matching = db
     .selectFrom("entitlements")

@@ -3,44 +3,19 @@
 // another device loses to it instead of bringing the card back.
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { findCard, findCards } from "../decks/deck-repository";
 import { listLiveEntitlements } from "../entitlements/entitlement-repository";
 import { changeWins, type CardChange } from "../../shared/saved-cards";
-import { FREE_PREVIEW_CARDS, type Intensity, type SavedCard, type SavedCardContent, type SavedCardsList } from "../../shared/api-types";
-
-/** A card as the checks before a change need it. */
-export interface CardPlace {
-  cardId: string;
-  deckId: string;
-  position: number;
-  isPremium: boolean;
-}
-
-export async function findCard(db: Kysely<Database>, cardId: string): Promise<CardPlace | null> {
-  const row = await db
-    .selectFrom("cards")
-    .innerJoin("decks", "decks.deck_id", "cards.deck_id")
-    .select(["cards.card_id", "cards.deck_id", "cards.position", "decks.is_premium"])
-    .where("cards.card_id", "=", cardId)
-    .executeTakeFirst();
-  return row ? { cardId: row.card_id, deckId: row.deck_id, position: row.position, isPremium: row.is_premium } : null;
-}
+import { FREE_PREVIEW_CARDS, type SavedCard, type SavedCardContent, type SavedCardsList } from "../../shared/api-types";
 
 /**
  * Whether a removal of this card means anything to this person: the card exists, or they hold a
  * row for it (a card saved before it left the content can still be removed).
  */
 export async function isKnownCard(db: Kysely<Database>, userId: string, cardId: string): Promise<boolean> {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb
-        .or([
-          eb.exists(eb.selectFrom("cards").select("card_id").where("card_id", "=", cardId)),
-          eb.exists(eb.selectFrom("saved_cards").select("card_id").where("user_id", "=", userId).where("card_id", "=", cardId)),
-        ])
-        .as("known"),
-    ])
-    .executeTakeFirstOrThrow();
-  return row.known === true;
+  if (await findCard(db, cardId)) return true;
+  const row = await db.selectFrom("saved_cards").select("card_id").where("user_id", "=", userId).where("card_id", "=", cardId).executeTakeFirst();
+  return row !== undefined;
 }
 
 const toChange = (row: { saved: boolean; changed_at: Date | string }): CardChange => ({
@@ -112,32 +87,19 @@ export function mayRead(access: Access, card: { deckId: string; position: number
 
 /**
  * The person's saved cards newest first, with the text of those they may read now, and their
- * removals. Two queries whatever the list's length: the live entitlements, and the rows joined
- * with their cards and decks. A saved card no longer in any deck is left out.
+ * removals. Three queries whatever the list's length: the live entitlements, the rows, and their
+ * cards with their decks (the deck repository's). A saved card no longer in any deck is left out.
  */
 export async function listSavedCards(db: Kysely<Database>, userId: string): Promise<SavedCardsList> {
   const access = await readAccess(db, userId);
   const rows = await db
     .selectFrom("saved_cards")
-    .leftJoin("cards", "cards.card_id", "saved_cards.card_id")
-    .leftJoin("decks", "decks.deck_id", "cards.deck_id")
-    .select([
-      "saved_cards.card_id",
-      "saved_cards.saved",
-      "saved_cards.changed_at",
-      "cards.deck_id",
-      "cards.position",
-      "cards.question",
-      "cards.follow_up",
-      "cards.intensity",
-      "decks.title",
-      "decks.cover_color",
-      "decks.is_premium",
-    ])
-    .where("saved_cards.user_id", "=", userId)
-    .orderBy("saved_cards.changed_at", "desc")
-    .orderBy("saved_cards.card_id")
+    .select(["card_id", "saved", "changed_at"])
+    .where("user_id", "=", userId)
+    .orderBy("changed_at", "desc")
+    .orderBy("card_id")
     .execute();
+  const cards = await findCards(db, rows.filter((row) => row.saved).map((row) => row.card_id));
 
   const list: SavedCardsList = { cards: [], removed: [] };
   for (const row of rows) {
@@ -146,20 +108,17 @@ export async function listSavedCards(db: Kysely<Database>, userId: string): Prom
       list.removed.push({ cardId: row.card_id, removedAt: at });
       continue;
     }
-    if (row.deck_id === null || row.position === null || row.title === null || row.cover_color === null || row.is_premium === null) {
-      continue;
-    }
-    const readable = mayRead(access, { deckId: row.deck_id, position: row.position, isPremium: row.is_premium });
-    const content: SavedCardContent | null =
-      readable && row.question !== null && row.intensity !== null
-        ? { question: row.question, followUp: row.follow_up, intensity: row.intensity as Intensity }
-        : null;
+    const found = cards.get(row.card_id);
+    if (!found) continue;
+    const content: SavedCardContent | null = mayRead(access, found)
+      ? { question: found.card.question, followUp: found.card.followUp ?? null, intensity: found.card.intensity }
+      : null;
     const card: SavedCard = {
       cardId: row.card_id,
-      deckId: row.deck_id,
-      deckTitle: row.title,
-      coverColor: row.cover_color,
-      index: row.position,
+      deckId: found.deckId,
+      deckTitle: found.deckTitle,
+      coverColor: found.coverColor,
+      index: found.position,
       savedAt: at,
       content,
     };

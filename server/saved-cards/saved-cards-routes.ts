@@ -9,7 +9,8 @@ import { limitBody } from "../http/body-limit";
 import { isCardId } from "../content/deck-content";
 import type { SavedCardChange, SavedCardState, SavedCardsList } from "../../shared/api-types";
 import type { CardChange } from "../../shared/saved-cards";
-import { applyChange, findCard, isKnownCard, listSavedCards, mayRead, readAccess } from "./saved-card-repository";
+import { findCard } from "../decks/deck-repository";
+import { applyChange, isKnownCard, listSavedCards, mayRead, readAccess } from "./saved-card-repository";
 
 const MAX_BODY_BYTES = 1024;
 const PASS_REQUIRED_MESSAGE = "Saving cards is part of the All-Access Pass.";

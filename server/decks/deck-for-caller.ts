@@ -1,0 +1,29 @@
+// A deck as one caller may read it: a free deck whole, a premium deck whole for someone entitled
+// to it, else its preview. Who is entitled is the entitlements module's to say; app.ts hands its
+// check in, so this folder does not depend on that one (which asks here for deck titles).
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { FREE_PREVIEW_CARDS, type DeckWithCards } from "../../shared/api-types";
+import { findDeckFacts, readCards } from "./deck-repository";
+import { deckWithCards } from "./visitor-view";
+
+/** Whether this person holds a live entitlement to this deck (the deck itself, or all-access). */
+export type IsEntitled = (userId: string, deckId: string) => Promise<boolean>;
+
+/**
+ * The deck with the cards this caller may read. For a premium deck without an entitlement only
+ * the preview rows are read from the database, so locked text never enters this process's answer.
+ * `userId` is null for an anonymous caller.
+ */
+export async function getDeckForCaller(
+  db: Kysely<Database>,
+  deckId: string,
+  userId: string | null,
+  isEntitled: IsEntitled,
+): Promise<DeckWithCards | null> {
+  const deck = await findDeckFacts(db, deckId);
+  if (!deck) return null;
+  const entitled = !deck.isPremium || (userId !== null && (await isEntitled(userId, deckId)));
+  const cards = await readCards(db, deckId, entitled ? undefined : FREE_PREVIEW_CARDS);
+  return deckWithCards(deck, cards, !entitled);
+}
