@@ -13,7 +13,8 @@ import { feedbackRoutes } from "./feedback/feedback-routes";
 import { localAdmin, mountAuthApi, mountIdentityProxy, type AuthOptions } from "./auth";
 import { adminRoutes } from "./entitlements/admin-routes";
 import { hasEntitlement } from "./entitlements/entitlement-repository";
-import { mountBillingApi, mountPaymentsProxy, type Billing } from "./billing";
+import { entitlementsRoutes } from "./entitlements/entitlements-routes";
+import { mountBillingApi, mountPaymentsProxy, subscriptionPass, type Billing } from "./billing";
 import { savedCardsRoutes } from "./saved-cards/saved-cards-routes";
 import { analyticsRoutes, statsAdminRoutes, type AnalyticsOptions } from "./analytics";
 import { callerAddress, limiters, rateLimit, type Limit } from "./http/rate-limit";
@@ -98,6 +99,8 @@ export function createApp({ db, staticDir, connectSources, loopbackOnly = false,
   api.route("/", feedbackRoutes(db));
   // Counted by the billing routes themselves, per person: only the sessions they create.
   mountBillingApi(api, db, billing, { checkout: limiter("checkout", limits.checkout), portal: limiter("portal", limits.portal) });
+  // What a person owns: the pass's state is billing's, handed in here so neither module reads the other's tables.
+  api.route("/", entitlementsRoutes(db, (subscriptionId) => subscriptionPass(db, subscriptionId)));
   api.route("/", savedCardsRoutes(db));
   if (admin) api.route("/admin", statsAdminRoutes(db, admin.token));
   api.all("*", (c) => apiError(c, 404, "not_found", `There is no API endpoint at ${c.req.path}.`));

@@ -1,5 +1,5 @@
 // The purchases API's answers that come before any call to Stripe: sign-in, malformed requests,
-// what cannot be bought, payments switched off, and what a person owns.
+// what cannot be bought, and payments switched off.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { loadDeckContent } from "../content/deck-content";
@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "../db/database";
 import { migrate } from "../db/migrations";
 import { seedDecks } from "../db/seed";
 import { changeEntitlement } from "../entitlements/entitlement-repository";
-import type { Entitlements, Pricing } from "../../shared/api-types";
+import type { Pricing } from "../../shared/api-types";
 import { openEmptyDatabase, testDatabases } from "../../tests/support/server/test-databases";
 import { billingWithoutStripeApi, newId, passSubscription, signedDelivery, stripeEvent, testCallers } from "../../tests/support/server/test-billing";
 import { startSubscriptionsApi, type SubscriptionsApi } from "../../tests/support/server/stripe-subscriptions";
@@ -164,33 +164,6 @@ describe.each(testDatabases)("the purchases API on $name", ({ target }) => {
   describe("POST /api/billing/portal", () => {
     it("answers 404 no_customer to someone who never bought", async () => {
       await expectError(await app.request("/api/billing/portal", { method: "POST", headers: callers.as(newId("user")) }), 404, "no_customer");
-    });
-  });
-
-  describe("GET /api/me/entitlements", () => {
-    it("needs a signed-in caller", async () => {
-      await expectError(await app.request("/api/me/entitlements"), 401, "unauthorized");
-    });
-
-    it("lists grants by hand, also with payments off, and drops them once revoked", async () => {
-      const user = newId("user");
-      const mine = async () => {
-        const res = await billingOff.request("/api/me/entitlements", { headers: callers.as(user) });
-        expect(res.status).toBe(200);
-        expect(res.headers.get("cache-control")).toBe("private, no-store");
-        return (await res.json()) as Entitlements;
-      };
-      expect(await mine()).toEqual({ decks: [], pass: null });
-      await changeEntitlement(handle.db, { userId: user, deckId: premium.deckId });
-      const until = new Date(Date.now() + 7 * 24 * 3600 * 1000);
-      await changeEntitlement(handle.db, { userId: user, deckId: null, expiresAt: until });
-      expect(await mine()).toEqual({
-        decks: [{ deckId: premium.deckId, title: premium.title, source: "grant" }],
-        pass: { plan: null, status: "active", currentPeriodEnd: until.toISOString(), cancelAtPeriodEnd: false },
-      });
-      await changeEntitlement(handle.db, { userId: user, deckId: null, revoke: true });
-      await changeEntitlement(handle.db, { userId: user, deckId: premium.deckId, revoke: true });
-      expect(await mine()).toEqual({ decks: [], pass: null });
     });
   });
 });

@@ -1,5 +1,5 @@
-// The purchases API: prices, checkout, the webhook, a checkout's state, the portal, and what a
-// person owns. Every answer is JSON; every refusal `{ error, message }`.
+// The purchases API: prices, checkout, the webhook, a checkout's state and the portal. Every
+// answer is JSON; every refusal `{ error, message }`.
 import { Hono, type Context } from "hono";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
@@ -7,10 +7,9 @@ import { apiError, methodNotAllowed } from "../http/errors";
 import { limitBody } from "../http/body-limit";
 import { tooManyRequests } from "../http/rate-limit";
 import { DECK_ID_MAX_LENGTH, DECK_ID_PATTERN } from "../content/deck-content";
-import { PASS_PLANS, type CheckoutRequest, type CheckoutStarted, type Entitlements, type Pricing } from "../../shared/api-types";
+import { PASS_PLANS, type CheckoutRequest, type CheckoutStarted, type Pricing } from "../../shared/api-types";
 import { BillingRefusal, BudgetSpent, type Billing, type BillingContext, type SessionBudgets } from "./billing-context";
 import { startCheckout } from "./checkout";
-import { myEntitlements } from "./my-entitlements";
 import { PriceCatalog } from "./price-catalog";
 import { checkoutState, openPortal, SESSION_ID_PATTERN } from "./session-state";
 import { handleWebhook, WEBHOOK_MAX_BYTES } from "./webhook";
@@ -100,18 +99,6 @@ export function billingRoutes(db: Kysely<Database>, billing: Billing | null, bud
     signedIn<CheckoutStarted>(c, (ctx, userId) => openPortal(ctx, userId, origin(c))),
   );
   routes.all("/billing/portal", methodNotAllowed(["POST"]));
-
-  // What a person owns: also grants by hand, so it answers with payments off too.
-  routes.get("/me/entitlements", async (c) => {
-    c.header("Cache-Control", "private, no-store");
-    const caller = c.get("caller");
-    if (!caller) {
-      c.header("WWW-Authenticate", "Bearer");
-      return apiError(c, 401, "unauthorized", "Sign in to see what you own.");
-    }
-    return c.json<Entitlements>(await myEntitlements(db, caller.sub));
-  });
-  routes.all("/me/entitlements", methodNotAllowed(["GET", "HEAD"]));
 
   return routes;
 }

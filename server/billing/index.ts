@@ -3,7 +3,9 @@
 import type { Hono } from "hono";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import type { PassState } from "../../shared/api-types";
 import type { Billing, SessionBudgets } from "./billing-context";
+import { findSubscription } from "./billing-repository";
 import { billingRoutes } from "./billing-routes";
 import { paymentsProxy } from "./payments-proxy";
 import { PriceCatalog } from "./price-catalog";
@@ -22,6 +24,18 @@ export function createBilling(settings: BillingSettings | null, options: { price
 
 export function mountBillingApi(api: Hono, db: Kysely<Database>, billing: Billing | null, budgets: SessionBudgets) {
   api.route("/", billingRoutes(db, billing, budgets));
+}
+
+/** The pass a subscription of ours pays for, as it stands (GET /api/me/entitlements); null if we hold no such subscription. */
+export async function subscriptionPass(db: Kysely<Database>, subscriptionId: string): Promise<PassState | null> {
+  const subscription = await findSubscription(db, subscriptionId);
+  if (!subscription) return null;
+  return {
+    plan: subscription.plan,
+    status: subscription.status,
+    currentPeriodEnd: subscription.periodEnd.toISOString(),
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+  };
 }
 
 export function mountPaymentsProxy(app: Hono, billing: Billing | null) {

@@ -2,11 +2,16 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { deckTitles } from "../decks/deck-repository";
-import { listLiveEntitlements } from "../entitlements/entitlement-repository";
 import type { Entitlements, OwnedDeck, PassState } from "../../shared/api-types";
-import { findSubscription } from "./billing-repository";
+import { listLiveEntitlements } from "./entitlement-repository";
 
-export async function myEntitlements(db: Kysely<Database>, userId: string): Promise<Entitlements> {
+/**
+ * A paid pass as its subscription stands (plan, status, period); null when there is no such
+ * subscription. Billing holds the subscriptions: app.ts hands its answer in.
+ */
+export type SubscriptionPass = (subscriptionId: string) => Promise<PassState | null>;
+
+export async function myEntitlements(db: Kysely<Database>, userId: string, subscriptionPass: SubscriptionPass): Promise<Entitlements> {
   const live = await listLiveEntitlements(db, userId);
   const sources = new Map<string, OwnedDeck["source"]>();
   for (const row of live) {
@@ -17,18 +22,10 @@ export async function myEntitlements(db: Kysely<Database>, userId: string): Prom
   // By title; a deck no longer offered is not listed.
   const decks = (await deckTitles(db, [...sources.keys()])).map(({ deckId, title }): OwnedDeck => ({ deckId, title, source: sources.get(deckId)! }));
 
-  let pass: PassState | null = null;
   const passes = live.filter((row) => row.kind === "all-access");
   const paid = passes.find((row) => row.source === "subscription" && row.sourceRef);
-  const subscription = paid?.sourceRef ? await findSubscription(db, paid.sourceRef) : null;
-  if (subscription) {
-    pass = {
-      plan: subscription.plan,
-      status: subscription.status,
-      currentPeriodEnd: subscription.periodEnd.toISOString(),
-      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-    };
-  } else if (passes.length > 0) {
+  let pass = paid?.sourceRef ? await subscriptionPass(paid.sourceRef) : null;
+  if (!pass && passes.length > 0) {
     // Granted by hand: no plan; it ends when the longest-running grant does (null = never).
     const ends = passes.map((row) => row.expiresAt);
     const end = ends.includes(null) ? null : new Date(Math.max(...ends.map((d) => (d as Date).getTime())));
