@@ -1,3 +1,5 @@
+// The tables as the queries see them (Kysely types), kept in step with migrations.ts by hand, and
+// which module owns each (the Database interface at the end).
 import type { Generated, ColumnType } from "kysely";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -135,16 +137,27 @@ interface EventsTable {
   forward_lease_until: Timestamp | null;
 }
 
+/**
+ * Every table, by the module that owns it: only that module's repository queries it, and other
+ * modules ask that repository (docs/architecture.md, "Server modules"). The migrations
+ * (migrations.ts) create them all; `rate_limits` is the rate limiter's own (server/http/rate-limit.ts).
+ */
 export interface Database {
+  /** server/decks/deck-repository.ts reads them; server/db/seed.ts writes them from the content files. */
   decks: DecksTable;
   cards: CardsTable;
+  /** server/entitlements/entitlement-repository.ts. */
   entitlements: EntitlementsTable;
+  /** server/feedback/feedback-repository.ts. */
   feedback: FeedbackTable;
+  /** server/billing/ (billing-repository.ts, event-repository.ts). */
   billing_customers: BillingCustomersTable;
   billing_events: BillingEventsTable;
   billing_event_failures: BillingEventFailuresTable;
   checkout_sessions: CheckoutSessionsTable;
   billing_subscriptions: BillingSubscriptionsTable;
+  /** server/analytics/ (event-repository.ts, stats-repository.ts). */
   events: EventsTable;
+  /** server/saved-cards/saved-card-repository.ts. */
   saved_cards: SavedCardsTable;
 }
