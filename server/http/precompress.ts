@@ -1,6 +1,7 @@
-// Build step (the end of scripts/prerender.mjs): a .br and a .gz copy beside each built text file,
-// compressed once at the highest levels, which the server (static-files.ts) sends to clients that
-// accept them. Compressing per request, or at every server start, would repeat the same work.
+// Build step (the last of `npm run build`, in build/finish-build.ts): a .br and a .gz copy beside
+// each built text file, compressed once at the highest levels, which the server (static-files.ts)
+// sends to clients that accept them. Compressing per request, or at every server start, would
+// repeat the same work.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { compressedCopies, MIN_COMPRESS_BYTES } from "./prepared-body";
