@@ -27,6 +27,7 @@ export default defineConfig({
         test: {
           name: "api",
           environment: "node",
+          globalSetup: ["tests/support/server/pglite-image.ts"],
           include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "build/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,

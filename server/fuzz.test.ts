@@ -18,7 +18,7 @@ import type { DatabaseHandle } from "./db/database";
 import { migrate } from "./db/migrations";
 import { seedDecks } from "./db/seed";
 import { makeBuiltApp } from "../tests/support/server/built-app";
-import { openEmptyDatabase } from "../tests/support/server/test-databases";
+import { memoryTarget, openEmptyDatabase } from "../tests/support/server/test-databases";
 import { emulatorPrivateKey, signJwt, signUpAndSignIn, startTestIdentity, type TestIdentity } from "../tests/support/server/test-identity";
 import { startTestPayments, type TestPayments } from "../tests/support/server/test-payments";
 import { build, describeFailure, exchange, type Outcome } from "../tests/support/server/fuzz/judge";
@@ -42,7 +42,7 @@ describe(`fuzz: ${REQUESTS} seeded malformed requests (seed ${SEED})`, () => {
   let fixtures: Fixtures;
 
   beforeAll(async () => {
-    [identity, payments, handle] = await Promise.all([startTestIdentity(), startTestPayments(), openEmptyDatabase({ kind: "memory" })]);
+    [identity, payments, handle] = await Promise.all([startTestIdentity(), startTestPayments(), openEmptyDatabase(memoryTarget())]);
     await migrate(handle.db);
     await seedDecks(handle.db, content);
     const { settings } = identity;

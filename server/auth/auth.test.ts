@@ -18,6 +18,7 @@ import {
   type TestIdentity,
   type Tokens,
 } from "../../tests/support/server/test-identity";
+import { memoryTarget } from "../../tests/support/server/test-databases";
 
 const content = loadDeckContent();
 const premium = content.find((d) => d.isPremium)!;
@@ -36,7 +37,7 @@ const cards = (token?: string, headers: Record<string, string> = {}) =>
 
 beforeAll(async () => {
   identity = await startTestIdentity();
-  handle = await openDatabase({ kind: "memory" });
+  handle = await openDatabase(memoryTarget());
   await migrate(handle.db);
   await seedDecks(handle.db, content);
   const { settings } = identity;

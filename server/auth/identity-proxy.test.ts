@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from "../db/database";
 import { migrate } from "../db/migrations";
 import { accessTokenVerifierFor } from "./verify";
 import { signUpAndSignIn, startTestIdentity, type TestIdentity } from "../../tests/support/server/test-identity";
+import { memoryTarget } from "../../tests/support/server/test-databases";
 
 let identity: TestIdentity;
 let handle: DatabaseHandle;
@@ -14,7 +15,7 @@ let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
   identity = await startTestIdentity();
-  handle = await openDatabase({ kind: "memory" });
+  handle = await openDatabase(memoryTarget());
   await migrate(handle.db);
   const { settings } = identity;
   app = createApp({ db: handle.db, auth: { settings, verifier: accessTokenVerifierFor(settings) } });

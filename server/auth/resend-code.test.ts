@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from "../db/database";
 import { migrate } from "../db/migrations";
 import { signUpAndSignIn, startTestIdentity, type TestIdentity } from "../../tests/support/server/test-identity";
 import { accessTokenVerifierFor } from "./verify";
+import { memoryTarget } from "../../tests/support/server/test-databases";
 
 let identity: TestIdentity;
 let handle: DatabaseHandle;
@@ -20,7 +21,7 @@ const call = (operation: string, body: unknown) =>
 
 beforeAll(async () => {
   identity = await startTestIdentity();
-  handle = await openDatabase({ kind: "memory" });
+  handle = await openDatabase(memoryTarget());
   await migrate(handle.db);
   app = createApp({ db: handle.db, auth: { settings: identity.settings, verifier: accessTokenVerifierFor(identity.settings) } });
 });

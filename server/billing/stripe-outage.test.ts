@@ -10,6 +10,7 @@ import { seedDecks } from "../db/seed";
 import type { Pricing } from "../../shared/api-types";
 import { newId, testCallers } from "../../tests/support/server/test-billing";
 import { startTestPayments, type TestPayments } from "../../tests/support/server/test-payments";
+import { memoryTarget } from "../../tests/support/server/test-databases";
 
 const content = loadDeckContent();
 const premium = content.find((d) => d.isPremium)!;
@@ -21,7 +22,7 @@ describe("payments when Stripe stops answering", () => {
   const callers = testCallers();
 
   beforeAll(async () => {
-    handle = await openDatabase({ kind: "memory" });
+    handle = await openDatabase(memoryTarget());
     await migrate(handle.db);
     await seedDecks(handle.db, content);
     // A TTL of 0: every request after the first asks Stripe again, in the background.

@@ -8,7 +8,12 @@ import { pglitePool } from "./pglite-pool";
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
   | { kind: "pglite"; dataDir: string }
-  | { kind: "memory" };
+  /**
+   * In memory, gone when closed. `image` (a dumpDataDir tarball) starts it from a copy of an
+   * existing database instead of a new one: the API tests open dozens, and a new one's initdb is
+   * most of each opening's cost.
+   */
+  | { kind: "memory"; image?: Blob };
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -41,7 +46,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       mkdirSync(dir, { recursive: true });
       pglite = await PGlite.create(dir);
     } else {
-      pglite = await PGlite.create();
+      pglite = await PGlite.create(target.image ? { loadDataDir: target.image } : {});
     }
     dialect = new PostgresDialect({ pool: pglitePool(pglite) });
   }

@@ -11,6 +11,7 @@ import { migrate } from "../db/migrations";
 import { accessTokenVerifierFor } from "../auth/verify";
 import { signUpAndSignIn, startTestIdentity, type TestIdentity } from "../../tests/support/server/test-identity";
 import { sendEndlessBody } from "../../tests/support/server/endless-body";
+import { memoryTarget } from "../../tests/support/server/test-databases";
 
 const ADMIN_TOKEN = "body-limit-admin-token";
 /** What the client would send in all: far past every limit (the largest, the webhook's, is 512 KiB). */
@@ -24,7 +25,7 @@ let bearer: Record<string, string>;
 
 beforeAll(async () => {
   identity = await startTestIdentity();
-  handle = await openDatabase({ kind: "memory" });
+  handle = await openDatabase(memoryTarget());
   await migrate(handle.db);
   const { settings } = identity;
   // Payments with a Stripe API and payment pages that are not there: the limits come first.

@@ -5,6 +5,7 @@ import { createApp } from "../app";
 import { createBilling } from "../billing";
 import { openDatabase, type DatabaseHandle } from "../db/database";
 import { migrate } from "../db/migrations";
+import { memoryTarget } from "../../tests/support/server/test-databases";
 
 let handle: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
@@ -12,7 +13,7 @@ let app: ReturnType<typeof createApp>;
 const NOWHERE = "http://127.0.0.1:9";
 
 beforeAll(async () => {
-  handle = await openDatabase({ kind: "memory" });
+  handle = await openDatabase(memoryTarget());
   await migrate(handle.db);
   const identity = {
     region: "eu-central-1",

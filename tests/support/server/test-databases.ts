@@ -1,8 +1,9 @@
 // The databases the API tests run against: always an in-memory PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set (npm test starts a throw-away server for it).
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import type { DeckContent } from "../../../server/content/deck-content";
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "../../../server/db/database";
 import { migrate } from "../../../server/db/migrations";
@@ -11,8 +12,13 @@ import { seedDecks } from "../../../server/db/seed";
 /** A PostgreSQL server of a test's own, which it may stop and start (server/db-outage.test.ts). */
 export { postgresAvailable, startPostgres } from "../../../scripts/throwaway-postgres.mjs";
 
+/** An in-memory PGlite started from the run's image of an empty database (pglite-image.ts). */
+export function memoryTarget(): DatabaseTarget {
+  return { kind: "memory", image: new Blob([readFileSync(inject("pgliteImage"))]) };
+}
+
 export const testDatabases: { name: string; target: DatabaseTarget }[] = [
-  { name: "PGlite", target: { kind: "memory" } },
+  { name: "PGlite", target: memoryTarget() },
   ...(process.env.TEST_DATABASE_URL
     ? [{ name: "PostgreSQL", target: { kind: "postgres", url: process.env.TEST_DATABASE_URL } as DatabaseTarget }]
     : []),
