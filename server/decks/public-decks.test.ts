@@ -31,12 +31,14 @@ describe.each(testDatabases)("the public deck answers on $name", ({ target }) =>
   it("sends the deck list and free decks from memory, not from the database per request", async () => {
     const counter = queryCounter();
     const app = createApp({ db: database().db.withPlugin(counter) });
+    const started = Date.now();
     for (let i = 0; i < 20; i++) {
       expect((await app.request("/api/decks")).status).toBe(200);
       expect((await app.request(`/api/decks/${free.deckId}/cards`)).status).toBe(200);
     }
-    // The first build: the version, the list, the free decks and their cards.
-    expect(counter.count).toBeLessThanOrEqual(4);
+    // The first build: the version, the list, the free decks and their cards; and, on a machine
+    // slow enough for the 40 requests to take seconds, one version check per 2 s.
+    expect(counter.count).toBeLessThanOrEqual(4 + Math.floor((Date.now() - started) / 2_000));
     // A premium deck still comes from SQL, per request.
     const before = counter.count;
     await app.request(`/api/decks/${premium.deckId}/cards`);
