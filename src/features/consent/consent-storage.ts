@@ -26,7 +26,7 @@ export function analyticsAllowed(): boolean {
 }
 
 /** Removes analytics cookies (names starting with _ga) on this host and its parent domain. */
-export function deleteAnalyticsCookies(doc: Document = document) {
+function deleteAnalyticsCookies(doc: Document = document) {
   const host = doc.location?.hostname ?? "";
   const parent = host.split(".").slice(-2).join(".");
   for (const part of doc.cookie.split(";")) {

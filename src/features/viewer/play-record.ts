@@ -3,9 +3,9 @@
 // its summary goes to whoever listens (play-analytics.ts sends it as end_play).
 
 /** Spec: a play only counts if it lasted longer than 1000 ms. */
-export const MIN_PLAY_MS = 1000;
+const MIN_PLAY_MS = 1000;
 
-export interface DeckPlayRecord {
+interface DeckPlayRecord {
   deckId: string;
   title: string;
   cardCount: number;
@@ -15,7 +15,7 @@ export interface DeckPlayRecord {
 }
 
 /** What the analytics end_play event carries (spec: analytics deck fields). */
-export interface DeckPlaySummary {
+interface DeckPlaySummary {
   deck_id: string;
   deck_name: string;
   total_cards: number;
@@ -23,7 +23,7 @@ export interface DeckPlaySummary {
   time_spent: number;
 }
 
-export function summarizePlay(record: DeckPlayRecord, endTime: number): DeckPlaySummary | null {
+function summarizePlay(record: DeckPlayRecord, endTime: number): DeckPlaySummary | null {
   const duration = endTime - record.startTime;
   if (duration <= MIN_PLAY_MS) return null;
   return {
