@@ -1,10 +1,9 @@
 /// <reference lib="webworker" />
-
-const SKIP_WAITING = "SKIP_WAITING";
+import { isSkipWaiting } from "../shared/sw-messages";
 
 /** A waiting worker activates only when the page asks (the update prompt's 'Update'). */
 export function listenForSkipWaiting(scope: ServiceWorkerGlobalScope) {
   scope.addEventListener("message", (event) => {
-    if (event.data && (event.data as { type?: string }).type === SKIP_WAITING) void scope.skipWaiting();
+    if (isSkipWaiting(event.data)) void scope.skipWaiting();
   });
 }

@@ -1,6 +1,7 @@
 // The service worker from the page's side: registration, the hourly and on-return update checks,
 // and the waiting-worker state behind the 'A new version is available' prompt.
 import type { Workbox } from "workbox-window";
+import { SKIP_WAITING_MESSAGE } from "../../shared/sw-messages";
 import { track } from "./analytics";
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -39,7 +40,7 @@ export async function applyUpdate() {
     window.location.reload();
     return;
   }
-  waitingWorker.postMessage({ type: "SKIP_WAITING" });
+  waitingWorker.postMessage(SKIP_WAITING_MESSAGE);
   window.setTimeout(() => window.location.reload(), UPDATE_RELOAD_FALLBACK_MS);
 }
 
