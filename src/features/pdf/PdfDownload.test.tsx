@@ -12,7 +12,7 @@ import { PaperSizeSelect, PdfDownloadButton, PdfSourceError, type PdfDeck } from
 // `fontsArrive` lets them (a test may hold them back, as a slow first load does).
 let fontsArrive: Promise<void> = Promise.resolve();
 vi.mock("./fonts", async () => {
-  const { readInterFonts } = await import("./test-fonts");
+  const { readInterFonts } = await import("../../../tests/support/inter-fonts");
   return {
     fetchInterFonts: async () => {
       await fontsArrive;

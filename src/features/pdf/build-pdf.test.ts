@@ -4,7 +4,7 @@ import { extractPdfText } from "../../../tests/support/pdf-text";
 import { buildDecksPdf } from "./build-pdf";
 import type { PdfDeck } from "./layout";
 import { mm } from "./paper";
-import { readInterFonts } from "./test-fonts";
+import { readInterFonts } from "../../../tests/support/inter-fonts";
 
 const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { embedInter } from "./build-pdf";
 import { ASCENT, CARD, CARDS_PER_PAGE, cardGrid, DESCENT, layoutDeck, QUESTION_SIZE, type FontMeasures, type PdfDeck, type PlacedCard, type PlanPage, type Rect, type TextLine } from "./layout";
 import { defaultPaper, mm, PAPERS, type Paper } from "./paper";
-import { readInterFonts } from "./test-fonts";
+import { readInterFonts } from "../../../tests/support/inter-fonts";
 import { wrapText, type Measure } from "./wrap";
 
 const PAPER_IDS: Paper[] = ["a4", "letter"];

@@ -8,7 +8,7 @@ import { renderPage } from "../../../tests/support/render-page";
 import { storeSignIn, TEST_USER } from "../../../tests/support/signed-in";
 import { deckStore } from "../../lib/deck-store";
 import { savedCardStore } from "../../lib/deck-store/saved-card-store";
-import { catalogCard, fakeSavedCardsServer } from "./fake-saved-cards-server";
+import { catalogCard, fakeSavedCardsServer } from "../../../tests/support/fake-saved-cards-server";
 import SavedPage from "./SavedPage";
 import { savedCardsSync } from "./sync";
 

@@ -5,7 +5,7 @@ import { freshIndexedDbForEachTest } from "../../../tests/support/deck-store-fix
 import { setAccessTokenProvider } from "../../lib/auth-token";
 import { createDeckStore } from "../../lib/deck-store/deck-store";
 import { createSavedCardStore, type SavedCardStore } from "../../lib/deck-store/saved-card-store";
-import { catalogCard, fakeSavedCardsServer } from "./fake-saved-cards-server";
+import { catalogCard, fakeSavedCardsServer } from "../../../tests/support/fake-saved-cards-server";
 import { createSavedCardsState, type SavedCardsState } from "./saved-cards-state";
 import { savedDeck } from "./saved-entries";
 import { createSavedCardsSync } from "./sync";

@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { deckStore } from "../../lib/deck-store";
 import { savedCardStore } from "../../lib/deck-store/saved-card-store";
-import { catalogCard } from "./fake-saved-cards-server";
+import { catalogCard } from "../../../tests/support/fake-saved-cards-server";
 import { readyToSignOut } from "./sync";
 
 beforeEach(async () => {

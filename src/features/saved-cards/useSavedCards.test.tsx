@@ -11,7 +11,7 @@ import { deckStore } from "../../lib/deck-store";
 import { entitlementStore } from "../../lib/deck-store/entitlement-store";
 import { savedCardStore } from "../../lib/deck-store/saved-card-store";
 import { refreshEntitlements } from "../entitlements";
-import { catalogCard, fakeSavedCardsServer } from "./fake-saved-cards-server";
+import { catalogCard, fakeSavedCardsServer } from "../../../tests/support/fake-saved-cards-server";
 import { savedCardsSync } from "./sync";
 import { useSavedCards } from "./useSavedCards";
 

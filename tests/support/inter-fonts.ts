@@ -1,7 +1,7 @@
-// For tests in Node: the same font files fonts.ts fetches in the page, read from node_modules.
+// For tests in Node: the font files src/features/pdf/fonts.ts fetches in the page, from node_modules.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { InterFonts } from "./fonts";
+import type { InterFonts } from "../../src/features/pdf/fonts";
 
 const require = createRequire(import.meta.url);
 

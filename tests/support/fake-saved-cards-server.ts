@@ -1,8 +1,8 @@
 // For tests: the saved-cards API as the contract describes it, in memory (one person), answering
 // through tests/support/api-mock.ts. Changes are weighed with the one merge rule, like the server.
-import type { SavedCardContent, SavedCardState, SavedCardsList } from "../../../shared/api-types";
-import { changeWins, type CardChange } from "../../../shared/saved-cards";
-import { json, type SeenRequest } from "../../../tests/support/api-mock";
+import type { SavedCardContent, SavedCardState, SavedCardsList } from "../../shared/api-types";
+import { changeWins, type CardChange } from "../../shared/saved-cards";
+import { json, type SeenRequest } from "./api-mock";
 
 export interface CatalogCard {
   deckId: string;
