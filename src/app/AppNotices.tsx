@@ -3,7 +3,7 @@ import { useLocation, useNavigationType } from "react-router-dom";
 import styled from "styled-components";
 import { useSessionNotice } from "../features/auth";
 import type { ArrivalState } from "../lib/app-urls";
-import { deckStore } from "../lib/deck-store";
+import { deviceDb } from "../lib/device-db";
 import { dismissInstall, installOffer, promptInstall, subscribeToInstall } from "../lib/install-prompt";
 import { applyUpdate, postponeUpdate, subscribeToUpdates, updateWaiting } from "../lib/sw-updates";
 import { Button } from "../lib/ui/Button";
@@ -97,7 +97,7 @@ export function AppNotices() {
   const session = useSessionNotice();
   const movedOn = useMovedOn();
 
-  useEffect(() => deckStore.onWriteError((error) => setStorageProblem(error.message)), []);
+  useEffect(() => deviceDb.onWriteError((error) => setStorageProblem(error.message)), []);
   const stackRef = useReservedSpace();
 
   return (

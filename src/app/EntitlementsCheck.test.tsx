@@ -4,7 +4,7 @@ import type { DeckWithCards, Entitlements } from "../../shared/api-types";
 import { mockApi, setOnline } from "../../tests/support/api-mock";
 import { makeDeck, renderPage } from "../../tests/support/render-page";
 import { storeSignIn } from "../../tests/support/signed-in";
-import { deckStore } from "../lib/deck-store";
+import { deckStore, deviceDb } from "../lib/device-db";
 import { EntitlementsCheck, RECHECK_AFTER_MS } from "./EntitlementsCheck";
 
 const fullPremium: DeckWithCards = {
@@ -15,7 +15,7 @@ const fullPremium: DeckWithCards = {
 };
 const ended = { decks: [], pass: null };
 
-beforeEach(() => deckStore.clearAll());
+beforeEach(() => deviceDb.clearAll());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -5,7 +5,7 @@ import { matchPath, useLocation, useNavigationType, type NavigationType } from "
 import { analyticsAllowed, readConsent, subscribeToConsent } from "../features/consent";
 import { ANALYTICS_ID_KEY, receiveEvents, track } from "../lib/analytics";
 import { CARD_ROUTE, DECK_ROUTE } from "../lib/app-urls";
-import { deckStore } from "../lib/deck-store";
+import { deviceDb } from "../lib/device-db";
 
 const deckIn = (pathname: string) => (matchPath(DECK_ROUTE, pathname) ?? matchPath(CARD_ROUTE, pathname))?.params.deckId ?? null;
 
@@ -66,7 +66,7 @@ export function loadAnalyticsWhenIdle(): () => void {
     void import("../features/analytics").then(
       (analytics) =>
         // What it uses of the page comes from here, so its chunk shares no module with the first load.
-        analytics.startAnalytics({ store: deckStore, receiveEvents, idKey: ANALYTICS_ID_KEY, readConsent, analyticsAllowed, subscribeToConsent }),
+        analytics.startAnalytics({ store: deviceDb, receiveEvents, idKey: ANALYTICS_ID_KEY, readConsent, analyticsAllowed, subscribeToConsent }),
       (error: unknown) => console.warn("Analytics could not load", error),
     );
   }

@@ -1,5 +1,6 @@
-// The deck calls of the product API. In lib, next to the deck store, because more than the decks
-// feature reads deck cards: entitlements fetch the full cards of a deck a purchase unlocks.
+// The deck calls of the product API. In lib, next to the decks' store (device-db/decks.ts), because
+// more than the decks feature reads deck cards: entitlements fetch the full cards of a deck a
+// purchase unlocks.
 import { apiRequest } from "./http";
 import type { DeckSummary, DeckWithCards } from "../../shared/api-types";
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FRESHNESS_MS } from "./deck-store";
+import { FRESHNESS_MS } from "./device-db";
 import { loadOfflineFirst, planRead, type OfflineFirstSource, type Stored } from "./offline-first";
 
 const HOUR = 3_600_000;

@@ -2,9 +2,9 @@
 // stored is served at once; when it is older than a day and we are online it is refreshed in the
 // background; offline it is served whatever its age; with nothing stored the network answers and
 // its answer is kept. The deck list and each deck's cards load through it, and so will anything
-// else the device keeps (entitlements, saved cards). IndexedDB itself stays behind lib/deck-store.
+// else the device keeps (entitlements, saved cards). IndexedDB itself stays behind lib/device-db.
 
-import { isFresh } from "./deck-store";
+import { isFresh } from "./device-db";
 
 /** What the device holds for a resource, with the time it was fetched. */
 export interface Stored<T> {

@@ -28,7 +28,7 @@ export function analyticsClientId(page: Page): Promise<string | null> {
 }
 
 /**
- * The analytics events waiting in the page's IndexedDB queue (the deck store's `events` store).
+ * The analytics events waiting in the page's IndexedDB queue (the device database's `events` store).
  * Only once the page has opened its database: opening a missing one here would create it empty.
  */
 export function queuedEvents(page: Page): Promise<StoredAnalyticsEvent[]> {

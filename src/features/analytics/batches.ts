@@ -1,7 +1,7 @@
 // Waiting events, oldest first, cut into POST /api/events bodies as the contract has them: one
 // client id per body, at most 100 events, small enough for a beacon, and the order kept.
 import { ANALYTICS_EVENT_NAMES, type AnalyticsEvent, type EventsRequest } from "../../../shared/analytics-events";
-import type { NewEvent } from "../../lib/deck-store";
+import type { NewEvent } from "./event-queue";
 
 const MAX_EVENTS_PER_BATCH = 100; // the contract's MAX_EVENTS_PER_REQUEST
 /** Browsers give beacons (and keepalive requests) 64 KiB in flight in all; a batch takes at most half. */

@@ -3,11 +3,11 @@
 // modules, and a chunk loaded later that imported them would make the bundler split them out of
 // the first load's chunks (measured with bench:size: 1.8 KiB gzip more on `/` that way, 0.8 this way).
 import type { receiveEvents } from "../../lib/analytics";
-import type { DeckStore } from "../../lib/deck-store";
+import type { DeviceDb } from "../../lib/device-db";
 
 export interface PageLink {
-  /** The deck store: the one owner of IndexedDB, where events wait. */
-  store: DeckStore;
+  /** The device database, where events wait. */
+  store: DeviceDb;
   /** src/lib/analytics.ts: the events track() holds and records. */
   receiveEvents: typeof receiveEvents;
   /** Where the client id is kept (src/lib/analytics.ts ANALYTICS_ID_KEY). */

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createDeckStore } from "../../lib/deck-store/deck-store";
-import { createEventQueue } from "../../lib/deck-store/event-queue";
+import { createDeviceDb } from "../../lib/device-db/device-db";
+import { createEventQueue } from "./event-queue";
 import { json, mockApi } from "../../../tests/support/api-mock";
-import { freshIndexedDbForEachTest } from "../../../tests/support/deck-store-fixtures";
+import { freshIndexedDbForEachTest } from "../../../tests/support/device-db-fixtures";
 import { createSender, FIRST_RETRY_MS } from "./sender";
 import { beaconEvents, postEvents } from "./transport";
 
@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-function newSender(queue = createEventQueue(createDeckStore())) {
+function newSender(queue = createEventQueue(createDeviceDb())) {
   return { queue, sender: createSender({ queue, post: postEvents, beacon: beaconEvents, online: () => online }) };
 }
 
@@ -186,7 +186,7 @@ describe("sending analytics events", () => {
   it("logs how many of the oldest events a full queue dropped", async () => {
     mockApi({});
     online = false;
-    const { sender, queue } = newSender(createEventQueue(createDeckStore(), 2));
+    const { sender, queue } = newSender(createEventQueue(createDeviceDb(), 2));
     ["/1", "/2", "/3"].forEach((path) => sender.record(view(path)));
     await settle();
     expect(warnings.join("\n")).toMatch(/queue is full: dropped the 1 oldest event\(s\), 1 since this page opened/);

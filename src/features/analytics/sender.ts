@@ -4,7 +4,7 @@
 // it recorded to a beacon. Sending is at least once: an event leaves the queue only when a request
 // for it was answered (a beacon's answer is never known), and the server stores a repeat once.
 import type { EventsRequest } from "../../../shared/analytics-events";
-import type { EventQueue, NewEvent } from "../../lib/deck-store";
+import type { EventQueue, NewEvent } from "./event-queue";
 import { toBatches } from "./batches";
 import type { SendResult } from "./transport";
 

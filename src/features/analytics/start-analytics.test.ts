@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ANALYTICS_ID_KEY, receiveEvents, track } from "../../lib/analytics";
-import { createDeckStore } from "../../lib/deck-store/deck-store";
-import { createEventQueue } from "../../lib/deck-store/event-queue";
+import { createDeviceDb } from "../../lib/device-db/device-db";
+import { createEventQueue } from "./event-queue";
 import { json, mockApi } from "../../../tests/support/api-mock";
-import { freshIndexedDbForEachTest } from "../../../tests/support/deck-store-fixtures";
+import { freshIndexedDbForEachTest } from "../../../tests/support/device-db-fixtures";
 import { analyticsAllowed, readConsent, saveConsent, subscribeToConsent } from "../consent";
 import { connectAnalytics } from "./start-analytics";
 
@@ -12,12 +12,12 @@ freshIndexedDbForEachTest();
 type Body = { clientId: string; events: { name: string; params: Record<string, unknown>; time: number }[] };
 
 let connection: ReturnType<typeof connectAnalytics> | null = null;
-let queue = createEventQueue(createDeckStore());
+let queue = createEventQueue(createDeviceDb());
 let api: ReturnType<typeof mockApi>;
 
 beforeEach(() => {
   api = mockApi({ "POST /api/events": json(202, { stored: 1 }) });
-  queue = createEventQueue(createDeckStore());
+  queue = createEventQueue(createDeviceDb());
 });
 afterEach(async () => {
   await connection?.sender.flush();
@@ -27,7 +27,7 @@ afterEach(async () => {
 });
 
 function connect() {
-  const page = { store: createDeckStore(), receiveEvents, idKey: ANALYTICS_ID_KEY, readConsent, analyticsAllowed, subscribeToConsent };
+  const page = { store: createDeviceDb(), receiveEvents, idKey: ANALYTICS_ID_KEY, readConsent, analyticsAllowed, subscribeToConsent };
   connection = connectAnalytics(page, queue);
   return connection.sender;
 }

@@ -1,7 +1,7 @@
 // Wires the analytics feature to the page: the events src/lib/analytics.ts holds and records, the
 // person's cookie choice, the connection, and the page being hidden.
 import type { TrackedEvent } from "../../lib/analytics";
-import { createEventQueue, type NewEvent } from "../../lib/deck-store/event-queue";
+import { createEventQueue, type NewEvent } from "./event-queue";
 import { currentClientId } from "./client-id";
 import { createDeduplicator } from "./dedupe";
 import type { PageLink } from "./page-link";

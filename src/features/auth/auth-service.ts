@@ -1,7 +1,7 @@
 // The calls the sign-in screens and the app shell make. The identity library is loaded on first
 // use (cognito.ts), so a visitor who never signs in never downloads it.
 import { track } from "../../lib/analytics";
-import { deckStore } from "../../lib/deck-store";
+import { deviceDb } from "../../lib/device-db";
 import { clearPersonalStorage } from "../../lib/storage";
 import { loadAuthConfig, type AuthConfig } from "./auth-config";
 import { AuthFlowError, isNetworkError, normalizeEmail } from "./auth-errors";
@@ -45,7 +45,7 @@ function sessionLost() {
   setUser(null);
   // Tokens left behind would make the next sign-in fail with "There is already a signed in user."
   forgetStoredSession();
-  deckStore.clearEntitledContent().catch(() => undefined);
+  deviceDb.clearEntitledContent().catch(() => undefined);
 }
 
 function forgetStoredSession() {
@@ -190,7 +190,7 @@ export const authService = {
     }
     clearPersonalStorage();
     setUser(null);
-    await deckStore.clearEntitledContent().catch((error: unknown) => console.error("Error signing out", error));
+    await deviceDb.clearEntitledContent().catch((error: unknown) => console.error("Error signing out", error));
     window.location.assign(destination);
   },
 

@@ -5,14 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, mockApi, setOnline, watchNavigation } from "../../../tests/support/api-mock";
 import { renderPage } from "../../../tests/support/render-page";
 import { storeSignIn } from "../../../tests/support/signed-in";
-import { deckStore } from "../../lib/deck-store";
+import { deviceDb } from "../../lib/device-db";
 import CheckoutCancelPage, { CANCELLED_NOTICE } from "./CheckoutCancelPage";
 import CheckoutStartPage from "./CheckoutStartPage";
 
 const renderStart = (path: string) => renderPage(<CheckoutStartPage />, { path, route: "/checkout" });
 const renderCancel = (path: string) => renderPage(<CheckoutCancelPage />, { path, route: "/checkout/cancel" });
 
-beforeEach(() => deckStore.clearAll());
+beforeEach(() => deviceDb.clearAll());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

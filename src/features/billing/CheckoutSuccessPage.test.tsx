@@ -6,7 +6,7 @@ import type { CheckoutSessionState, DeckWithCards } from "../../../shared/api-ty
 import { json, mockApi } from "../../../tests/support/api-mock";
 import { makeDeck, renderPage } from "../../../tests/support/render-page";
 import { storeSignIn } from "../../../tests/support/signed-in";
-import { deckStore } from "../../lib/deck-store";
+import { deckStore, deviceDb } from "../../lib/device-db";
 import CheckoutSuccessPage from "./CheckoutSuccessPage";
 import { pollDelay } from "./useCheckoutConfirmation";
 
@@ -46,7 +46,7 @@ async function settle(turns = 50) {
 }
 
 beforeEach(async () => {
-  await deckStore.clearAll();
+  await deviceDb.clearAll();
   storeSignIn();
 });
 afterEach(() => {

@@ -6,7 +6,7 @@ import { mockApi, watchNavigation } from "../../../tests/support/api-mock";
 import { renderPage } from "../../../tests/support/render-page";
 import { storeSignIn } from "../../../tests/support/signed-in";
 import { receiveEvents, type TrackedEvent } from "../../lib/analytics";
-import { deckStore } from "../../lib/deck-store";
+import { deviceDb } from "../../lib/device-db";
 import CheckoutStartPage from "./CheckoutStartPage";
 import CheckoutSuccessPage from "./CheckoutSuccessPage";
 
@@ -23,7 +23,7 @@ let tracked: TrackedEvent[] = [];
 const named = (name: string) => tracked.filter((event) => event.name === name).map((event) => event.params);
 
 beforeEach(async () => {
-  await deckStore.clearAll();
+  await deviceDb.clearAll();
   storeSignIn();
   tracked = [];
   receiveEvents((event) => tracked.push(event));

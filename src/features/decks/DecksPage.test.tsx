@@ -6,7 +6,7 @@ import { mockApi } from "../../../tests/support/api-mock";
 import { makeDeck, renderPage } from "../../../tests/support/render-page";
 import { storeSignIn } from "../../../tests/support/signed-in";
 import { forgetAnalytics, receiveEvents, type TrackedEvent } from "../../lib/analytics";
-import { deckStore } from "../../lib/deck-store";
+import { deviceDb } from "../../lib/device-db";
 import DecksPage from "./DecksPage";
 
 const decks = [
@@ -15,7 +15,7 @@ const decks = [
   makeDeck("aa-premium", true, { title: "Above All" }),
 ];
 
-beforeEach(() => deckStore.clearAll());
+beforeEach(() => deviceDb.clearAll());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

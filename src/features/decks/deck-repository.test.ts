@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setAccessTokenProvider } from "../../lib/auth-token";
-import { deckStore, FRESHNESS_MS } from "../../lib/deck-store";
+import { deckStore, FRESHNESS_MS, deviceDb } from "../../lib/device-db";
 import { makeDeck } from "../../../tests/support/render-page";
 import { DeckNotSavedError, loadDeckCards } from "./deck-repository";
 
@@ -9,7 +9,7 @@ describe("loadDeckCards", () => {
   const deck = { ...makeDeck("friends", false), cards: [], preview: false, lockedCardCount: 0 };
 
   beforeEach(async () => {
-    await deckStore.clearAll();
+    await deviceDb.clearAll();
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -1,6 +1,6 @@
 import type { DeckSummary, DeckWithCards } from "../../../shared/api-types";
 import { sessionStored } from "../../lib/auth-token";
-import { deckStore, isEntitledContent } from "../../lib/deck-store";
+import { deckStore, isEntitledContent } from "../../lib/device-db";
 import { isOnline, loadOfflineFirst, withTimeout, type LoadOptions, type OfflineFirstSource } from "../../lib/offline-first";
 import { fetchDeckCards, fetchDecks } from "../../lib/deck-api";
 import { registerServiceWorkerNow } from "../../lib/sw-updates";

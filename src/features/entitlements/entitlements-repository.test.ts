@@ -4,8 +4,8 @@ import type { DeckWithCards, Entitlements } from "../../../shared/api-types";
 import { json, mockApi } from "../../../tests/support/api-mock";
 import { makeDeck } from "../../../tests/support/render-page";
 import { setAccessTokenProvider } from "../../lib/auth-token";
-import { deckStore } from "../../lib/deck-store";
-import { entitlementStore } from "../../lib/deck-store/entitlement-store";
+import { deckStore, deviceDb } from "../../lib/device-db";
+import { entitlementStore } from "./entitlement-store";
 import { covers, ownershipOf } from "./entitlements";
 import { loadEntitlements, refreshEntitlements } from "./entitlements-repository";
 
@@ -29,7 +29,7 @@ const pass: Entitlements = { decks: [], pass: { plan: "yearly", status: "active"
 const signedIn = (yes: boolean) => setAccessTokenProvider(async () => (yes ? "token" : null), () => yes);
 
 beforeEach(async () => {
-  await deckStore.clearAll();
+  await deviceDb.clearAll();
   signedIn(true);
 });
 afterEach(() => {

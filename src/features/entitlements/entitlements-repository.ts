@@ -6,8 +6,8 @@
 import type { Entitlements } from "../../../shared/api-types";
 import { sessionStored } from "../../lib/auth-token";
 import { fetchDeckCards } from "../../lib/deck-api";
-import { deckStore } from "../../lib/deck-store";
-import { entitlementStore } from "../../lib/deck-store/entitlement-store";
+import { deckStore } from "../../lib/device-db";
+import { entitlementStore } from "./entitlement-store";
 import { loadOfflineFirst, withTimeout, type LoadOptions, type OfflineFirstSource } from "../../lib/offline-first";
 import { fetchEntitlements } from "./entitlements-api";
 import { covers } from "./entitlements";

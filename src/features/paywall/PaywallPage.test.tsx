@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, mockApi, setOnline, watchNavigation } from "../../../tests/support/api-mock";
 import { makeDeck, renderPage } from "../../../tests/support/render-page";
 import { storeSignIn } from "../../../tests/support/signed-in";
-import { deckStore } from "../../lib/deck-store";
+import { deviceDb } from "../../lib/device-db";
 import PaywallPage from "./PaywallPage";
 
 const decks = [makeDeck("future", true, { title: "Future Us" }), makeDeck("friends", false, { title: "Old Friends" })];
@@ -20,7 +20,7 @@ const nothingOwned = { decks: [], pass: null };
 
 const renderPaywall = (path = "/paywall?deck=future") => renderPage(<PaywallPage />, { path, route: "/paywall" });
 
-beforeEach(() => deckStore.clearAll());
+beforeEach(() => deviceDb.clearAll());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

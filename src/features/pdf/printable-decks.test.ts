@@ -1,8 +1,8 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DeckSummary, Entitlements } from "../../../shared/api-types";
-import { testDeck } from "../../../tests/support/deck-store-fixtures";
-import { deckStore } from "../../lib/deck-store";
+import { testDeck } from "../../../tests/support/device-db-fixtures";
+import { deckStore, deviceDb } from "../../lib/device-db";
 import { PdfSourceError } from "./make-pdf";
 import { canPrintDeck, loadPrintableDeck, printableDeckIds } from "./printable-decks";
 
@@ -14,7 +14,7 @@ const nobody: Entitlements = { decks: [], pass: null };
 const signal = () => new AbortController().signal;
 const premiumPreview = testDeck("silver", { title: "Silver", isPremium: true, preview: true, cardCount: 8, lockedCardCount: 6 });
 
-beforeEach(() => deckStore.clearAll());
+beforeEach(() => deviceDb.clearAll());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -6,8 +6,8 @@ import type { Entitlements } from "../../../shared/api-types";
 import { json, mockApi, setOnline, watchNavigation } from "../../../tests/support/api-mock";
 import { renderPage } from "../../../tests/support/render-page";
 import { storeSignIn } from "../../../tests/support/signed-in";
-import { deckStore } from "../../lib/deck-store";
-import { entitlementStore } from "../../lib/deck-store/entitlement-store";
+import { deviceDb } from "../../lib/device-db";
+import { entitlementStore } from "../../../tests/support/stored-entitlements";
 import ProfilePage from "./ProfilePage";
 
 const owner: Entitlements = {
@@ -22,7 +22,7 @@ const renderProfile = () => renderPage(<ProfilePage />, { path: "/profile", rout
 const section = (name: string) => screen.getByRole("region", { name });
 
 beforeEach(async () => {
-  await deckStore.clearAll();
+  await deviceDb.clearAll();
   storeSignIn();
 });
 afterEach(async () => {

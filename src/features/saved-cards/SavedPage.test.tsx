@@ -6,8 +6,8 @@ import type { Entitlements } from "../../../shared/api-types";
 import { mockApi, setOnline } from "../../../tests/support/api-mock";
 import { renderPage } from "../../../tests/support/render-page";
 import { storeSignIn, TEST_USER } from "../../../tests/support/signed-in";
-import { deckStore } from "../../lib/deck-store";
-import { savedCardStore } from "../../lib/deck-store/saved-card-store";
+import { deviceDb } from "../../lib/device-db";
+import { savedCardStore } from "../../lib/device-db/saved-cards";
 import { catalogCard, fakeSavedCardsServer } from "../../../tests/support/fake-saved-cards-server";
 import SavedPage from "./SavedPage";
 import { savedCardsSync } from "./sync";
@@ -32,7 +32,7 @@ const renderSaved = () => renderPage(<SavedPage />, { path: "/saved", route: "/s
 const items = (region: HTMLElement) => within(region).getAllByRole("listitem");
 
 beforeEach(async () => {
-  await deckStore.clearAll();
+  await deviceDb.clearAll();
   storeSignIn();
 });
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SavedCardContent, SavedCardsList, SavedCardState } from "../../../shared/api-types";
 import { changeWins, type CardChange } from "../../../shared/saved-cards";
-import type { SavedCardRecord } from "../../lib/deck-store/saved-card-store";
+import type { SavedCardRecord } from "../../lib/device-db/saved-cards";
 import { applyAnswer, dropChange, mergeWithServer } from "./merge";
 
 const iso = (ms: number) => new Date(ms).toISOString();

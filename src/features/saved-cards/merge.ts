@@ -3,7 +3,7 @@
 // same card end up agreeing whatever order their changes reached the server in.
 import type { SavedCard, SavedCardsList, SavedCardState } from "../../../shared/api-types";
 import { changeWins, laterChange, type CardChange } from "../../../shared/saved-cards";
-import type { SavedCardRecord } from "../../lib/deck-store/saved-card-store";
+import type { SavedCardRecord } from "../../lib/device-db/saved-cards";
 
 /** A change as the server holds it: a saved card with what it shows, or a tombstone. */
 interface ServerChange extends CardChange {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Card } from "../../../shared/api-types";
 import { mockApi, setOnline } from "../../../tests/support/api-mock";
-import { freshIndexedDbForEachTest } from "../../../tests/support/deck-store-fixtures";
+import { freshIndexedDbForEachTest } from "../../../tests/support/device-db-fixtures";
 import { setAccessTokenProvider } from "../../lib/auth-token";
-import { createDeckStore } from "../../lib/deck-store/deck-store";
-import { createSavedCardStore, type SavedCardStore } from "../../lib/deck-store/saved-card-store";
+import { createDeviceDb } from "../../lib/device-db/device-db";
+import { createSavedCardStore, type SavedCardStore } from "../../lib/device-db/saved-cards";
 import { catalogCard, fakeSavedCardsServer } from "../../../tests/support/fake-saved-cards-server";
 import { createSavedCardsState, type SavedCardsState } from "./saved-cards-state";
 import { savedDeck } from "./saved-entries";
@@ -29,7 +29,7 @@ function start(passWaitMs = 3000) {
 const ids = () => state.getSnapshot().entries.map((entry) => entry.cardId);
 
 beforeEach(() => {
-  store = createSavedCardStore(createDeckStore());
+  store = createSavedCardStore(createDeviceDb());
   clock = 1000;
   detach = null;
   setAccessTokenProvider(async () => "token", () => true);

@@ -3,7 +3,7 @@
 // kept on the device first, then a sync is started; the sync also runs for a newly signed-in
 // person, on coming back online and when the page is shown again.
 import type { Card } from "../../../shared/api-types";
-import { savedCardStore, type SavedCardRecord, type SavedCardStore } from "../../lib/deck-store/saved-card-store";
+import { savedCardStore, type SavedCardRecord, type SavedCardStore } from "../../lib/device-db/saved-cards";
 import { savedEntries, type SavedEntry } from "./saved-entries";
 import { savedCardsSync, type SavedCardsSync } from "./sync";
 

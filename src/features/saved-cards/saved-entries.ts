@@ -1,7 +1,7 @@
 // What the saved list shows, made from the device's records: the cards saved (not the removals
 // waiting to be synced), newest first, grouped by deck, and as a deck of their own to play.
 import type { Card, DeckWithCards, SavedCardContent } from "../../../shared/api-types";
-import type { SavedCardRecord } from "../../lib/deck-store/saved-card-store";
+import type { SavedCardRecord } from "../../lib/device-db/saved-cards";
 import { themeColors } from "../../theme/colors";
 
 export interface SavedEntry {

@@ -1,12 +1,12 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { deckStore } from "../../lib/deck-store";
-import { savedCardStore } from "../../lib/deck-store/saved-card-store";
+import { deviceDb } from "../../lib/device-db";
+import { savedCardStore } from "../../lib/device-db/saved-cards";
 import { catalogCard } from "../../../tests/support/fake-saved-cards-server";
 import { readyToSignOut } from "./sync";
 
 beforeEach(async () => {
-  await deckStore.clearAll();
+  await deviceDb.clearAll();
   vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
 });
 afterEach(() => vi.restoreAllMocks());

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, mockApi } from "../../../tests/support/api-mock";
-import { freshIndexedDbForEachTest } from "../../../tests/support/deck-store-fixtures";
+import { freshIndexedDbForEachTest } from "../../../tests/support/device-db-fixtures";
 import { setAccessTokenProvider } from "../../lib/auth-token";
-import { createDeckStore } from "../../lib/deck-store/deck-store";
-import { createSavedCardStore, type SavedCardRecord, type SavedCardStore } from "../../lib/deck-store/saved-card-store";
+import { createDeviceDb } from "../../lib/device-db/device-db";
+import { createSavedCardStore, type SavedCardRecord, type SavedCardStore } from "../../lib/device-db/saved-cards";
 import { catalogCard, fakeSavedCardsServer } from "../../../tests/support/fake-saved-cards-server";
 import { createSavedCardsSync } from "./sync";
 
@@ -23,7 +23,7 @@ const keep = (...records: SavedCardRecord[]) => store.update("sub-1", (current) 
 const stored = async () => Object.fromEntries((await store.readAll("sub-1")).map((r) => [r.cardId, { saved: r.saved, at: r.changedAt, pending: r.pending }]));
 
 beforeEach(() => {
-  store = createSavedCardStore(createDeckStore());
+  store = createSavedCardStore(createDeviceDb());
   signedIn = true;
   online = true;
   setAccessTokenProvider(async () => "token", () => true);

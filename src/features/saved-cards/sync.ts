@@ -4,7 +4,7 @@
 // page shown again). One sync runs at a time; asking during one runs one more after it, so a tap
 // made mid-sync is never left behind.
 import { sessionStored } from "../../lib/auth-token";
-import { savedCardStore, type SavedCardStore } from "../../lib/deck-store/saved-card-store";
+import { savedCardStore, type SavedCardStore } from "../../lib/device-db/saved-cards";
 import { ApiError } from "../../lib/http";
 import { isOnline, withTimeout } from "../../lib/offline-first";
 import { applyAnswer, dropChange, mergeWithServer } from "./merge";

@@ -7,9 +7,9 @@ import type { Card, Entitlements } from "../../../shared/api-types";
 import { mockApi } from "../../../tests/support/api-mock";
 import { renderPage } from "../../../tests/support/render-page";
 import { storeSignIn, TEST_USER } from "../../../tests/support/signed-in";
-import { deckStore } from "../../lib/deck-store";
-import { entitlementStore } from "../../lib/deck-store/entitlement-store";
-import { savedCardStore } from "../../lib/deck-store/saved-card-store";
+import { deckStore, deviceDb } from "../../lib/device-db";
+import { entitlementStore } from "../../../tests/support/stored-entitlements";
+import { savedCardStore } from "../../lib/device-db/saved-cards";
 import { refreshEntitlements } from "../entitlements";
 import { catalogCard, fakeSavedCardsServer } from "../../../tests/support/fake-saved-cards-server";
 import { savedCardsSync } from "./sync";
@@ -48,7 +48,7 @@ const renderBoth = () =>
   );
 
 beforeEach(async () => {
-  await deckStore.clearAll();
+  await deviceDb.clearAll();
 });
 afterEach(async () => {
   if (localStorage.length > 0) await savedCardsSync.request(TEST_USER.id);

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, mockApi, watchNavigation } from "../../../tests/support/api-mock";
 import { renderPage } from "../../../tests/support/render-page";
 import { storeSignIn } from "../../../tests/support/signed-in";
-import { deckStore } from "../../lib/deck-store";
+import { deviceDb } from "../../lib/device-db";
 import DeckViewerPage from "./DeckViewerPage";
 import { deckPlayTracker } from "./play-record";
 
@@ -37,7 +37,7 @@ function answer(status: number, body: unknown) {
   vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(body), { status })));
 }
 
-beforeEach(() => deckStore.clearAll());
+beforeEach(() => deviceDb.clearAll());
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();

@@ -16,7 +16,7 @@ import { ViewerPage } from "./DeckViewer.styles";
 import { clampIndex } from "./navigation";
 import { useStoredLastCard } from "./useStoredLastCard";
 import { deckPlace, restoredIndex } from "./viewer-place";
-import type { LastCardPosition } from "../../lib/deck-store/schema";
+import type { LastCardPosition } from "./last-card-store";
 import { ViewerErrorBoundary } from "./ViewerErrorBoundary";
 
 const Stage = styled.div`

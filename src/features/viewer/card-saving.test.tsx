@@ -7,7 +7,7 @@ import { mockApi } from "../../../tests/support/api-mock";
 import { renderPage } from "../../../tests/support/render-page";
 import { storeSignIn } from "../../../tests/support/signed-in";
 import { tinyDeck } from "../../../tests/support/tiny-deck";
-import { deckStore } from "../../lib/deck-store";
+import { deviceDb } from "../../lib/device-db";
 import { DeckViewer } from "./DeckViewer";
 import { deckPlace } from "./viewer-place";
 
@@ -22,7 +22,7 @@ const press = async (name: string) => {
 beforeEach(async () => {
   localStorage.clear();
   localStorage.setItem("sparkDecks.onboardingSeen", "true");
-  await deckStore.clearAll();
+  await deviceDb.clearAll();
 });
 afterEach(async () => {
   await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-import { deckStore } from "../../lib/deck-store";
-import type { LastCardPosition } from "../../lib/deck-store/schema";
+import { lastCardStore, type LastCardPosition } from "./last-card-store";
 
 /**
  * Where this device was last in a deck: undefined while it is being read, null when there is
@@ -10,7 +9,7 @@ export function useStoredLastCard(deckId: string): LastCardPosition | null | und
   const [stored, setStored] = useState<{ deckId: string; position: LastCardPosition | null } | null>(null);
   useEffect(() => {
     let current = true;
-    void deckStore.readLastCard(deckId).then((position) => {
+    void lastCardStore.readLastCard(deckId).then((position) => {
       if (current) setStored({ deckId, position });
     });
     return () => {

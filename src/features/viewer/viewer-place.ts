@@ -1,5 +1,5 @@
 import type { Card, DeckSummary, DeckWithCards } from "../../../shared/api-types";
-import type { LastCardPosition } from "../../lib/deck-store/schema";
+import type { LastCardPosition } from "./last-card-store";
 import { cardUrl, deckUrl, savedCardUrl } from "../../lib/app-urls";
 
 /**

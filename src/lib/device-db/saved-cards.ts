@@ -1,7 +1,9 @@
-// The signed-in person's saved cards on the device: what they saved and unsaved, with the changes
-// the server has not had yet. Part of the deck store (the one owner of IndexedDB), in a module of
-// its own so that only the code that deals with saved cards loads it.
-import { deckStore, type DeckStore } from "./deck-store";
+// The saved-cards feature's store in the device database: what the signed-in person saved and
+// unsaved, with the changes the server has not had yet. In src/lib, not in features/saved-cards,
+// because the entitlements feature strips the text of cards the person may no longer read, and the
+// saved-cards feature imports the entitlements feature. A module of its own, imported by path, so
+// that only the code that deals with saved cards loads it.
+import { deviceDb, type DeviceDb } from "./device-db";
 import type { StoredSavedCard } from "./schema";
 
 export type SavedCardRecord = StoredSavedCard;
@@ -13,7 +15,7 @@ export interface SavedCardStore {
    * Hands this person's records to `change` and keeps what it returns (a record it leaves out is
    * deleted, one it returns as it was is not written again), in one transaction: a tap landing
    * while a sync merges is never lost. `change` runs synchronously. Resolves with the records kept;
-   * rejects with a DeckStoreQuotaError when the device is full.
+   * rejects with a DeviceDbQuotaError when the device is full.
    */
   update(userId: string, change: (records: SavedCardRecord[]) => SavedCardRecord[]): Promise<SavedCardRecord[]>;
   /**
@@ -62,7 +64,7 @@ function applyChange(mine: SavedCardRecord[], change: (records: SavedCardRecord[
 
 const withoutText = (record: SavedCardRecord): SavedCardRecord => ({ ...record, card: { ...record.card, content: null } });
 
-export function createSavedCardStore(store: DeckStore): SavedCardStore {
+export function createSavedCardStore(store: DeviceDb = deviceDb): SavedCardStore {
   // Where IndexedDB is missing (or refuses an operation) the records live in memory for the life of
   // the page, so a tap still shows and still reaches the server; a reload starts from the server.
   const memory = new Map<string, SavedCardRecord>();
@@ -122,5 +124,5 @@ export function createSavedCardStore(store: DeckStore): SavedCardStore {
   };
 }
 
-/** The page's saved cards, on the page's deck store. */
-export const savedCardStore = createSavedCardStore(deckStore);
+/** The page's saved cards, in the page's device database. */
+export const savedCardStore = createSavedCardStore();

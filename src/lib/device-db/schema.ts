@@ -1,4 +1,24 @@
-import type { DBSchema } from "idb";
+// The device database: the one IndexedDB database of the page, its version, and what each of its
+// stores holds. The name, version, store names and record shapes are people's offline data: an
+// app update opens the database they already have, so a change here needs a new version and an
+// upgrade step that keeps what is stored.
+//
+// Each store belongs to one feature, whose module alone reads and writes it:
+//
+// | store          | feature       | module                                            |
+// | -------------- | ------------- | ------------------------------------------------- |
+// | `decks`        | decks         | src/lib/device-db/decks.ts                        |
+// | `deckList`     | decks         | src/lib/device-db/decks.ts                        |
+// | `lastCard`     | viewer        | src/features/viewer/last-card-store.ts            |
+// | `entitlements` | entitlements  | src/features/entitlements/entitlement-store.ts    |
+// | `savedCards`   | saved-cards   | src/lib/device-db/saved-cards.ts                  |
+// | `events`       | analytics     | src/features/analytics/event-queue.ts             |
+//
+// The decks' stores stay in src/lib because src/lib/offline-first.ts and the entitlements feature
+// use them; the saved cards' because the entitlements feature strips their text while the
+// saved-cards feature imports the entitlements feature. The connection itself, and what clears
+// several features' stores at once (sign-out), is src/lib/device-db/device-db.ts.
+import type { DBSchema, IDBPDatabase } from "idb";
 import type { DeckSummary, DeckWithCards, Entitlements, SavedCardContent } from "../../../shared/api-types";
 
 export const DB_NAME = "spark-decks";
@@ -74,23 +94,29 @@ interface StoredLastCard {
   cardId?: string;
 }
 
-/** Where a device was in a deck: the card, and where it was when last seen. */
-export interface LastCardPosition {
-  index: number;
-  cardId: string | null;
-}
-
 /**
- * The deck store's schema. Version 1 held only `decks` (a deck's cards with the time they were
- * fetched); version 2 adds the deck list and the last card index per deck; version 3 the signed-in
- * person's entitlements; version 4 the analytics events waiting to be sent; version 5 the saved
- * cards. Upgrades keep data.
+ * The device database's schema. Version 1 held only `decks` (a deck's cards with the time they
+ * were fetched); version 2 adds the deck list and the last card index per deck; version 3 the
+ * signed-in person's entitlements; version 4 the analytics events waiting to be sent; version 5
+ * the saved cards. Upgrades keep data.
  */
-export interface DeckStoreSchema extends DBSchema {
+export interface DeviceDbSchema extends DBSchema {
   decks: { key: string; value: StoredDeck };
   deckList: { key: "all"; value: StoredDeckList };
   lastCard: { key: string; value: StoredLastCard };
   entitlements: { key: "mine"; value: StoredEntitlements };
   events: { key: number; value: StoredEvent };
   savedCards: { key: string; value: StoredSavedCard };
+}
+
+/** Brings a database of any older version up to DB_VERSION, keeping what it holds. */
+export function upgrade(db: IDBPDatabase<DeviceDbSchema>, oldVersion: number) {
+  if (oldVersion < 1) db.createObjectStore("decks", { keyPath: "deckId" });
+  if (oldVersion < 2) {
+    db.createObjectStore("deckList", { keyPath: "key" });
+    db.createObjectStore("lastCard", { keyPath: "deckId" });
+  }
+  if (oldVersion < 3) db.createObjectStore("entitlements", { keyPath: "key" });
+  if (oldVersion < 4) db.createObjectStore("events", { keyPath: "id", autoIncrement: true });
+  if (oldVersion < 5) db.createObjectStore("savedCards", { keyPath: "cardId" });
 }

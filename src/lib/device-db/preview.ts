@@ -1,3 +1,5 @@
+// What a stored deck may hold only for a person entitled to it: the sign-out clears it
+// (device-db.ts), lost entitlements cut it to the free preview (features/entitlements).
 import type { DeckWithCards } from "../../../shared/api-types";
 
 /** A premium deck's full text: only a person entitled to it may keep it. */

@@ -1,10 +1,10 @@
 import { openDB } from "idb";
 import { describe, expect, it } from "vitest";
-import { createDeckStore } from "./deck-store";
-import { createEntitlementStore } from "./entitlement-store";
-import { createSavedCardStore, type SavedCardRecord } from "./saved-card-store";
+import { createDeckStore } from "./decks";
+import { createDeviceDb } from "./device-db";
+import { createSavedCardStore, type SavedCardRecord } from "./saved-cards";
 import { DB_NAME } from "./schema";
-import { freshIndexedDbForEachTest, testDeck as deck } from "../../../tests/support/deck-store-fixtures";
+import { freshIndexedDbForEachTest, testDeck as deck } from "../../../tests/support/device-db-fixtures";
 
 freshIndexedDbForEachTest();
 
@@ -27,7 +27,7 @@ const put = (...records: SavedCardRecord[]) => (current: SavedCardRecord[]) => [
 
 describe("saved cards on the device", () => {
   it("keeps saves and removals (as tombstones) for one person", async () => {
-    const store = createSavedCardStore(createDeckStore());
+    const store = createSavedCardStore(createDeviceDb());
     expect(await store.readAll("sub-1")).toEqual([]);
     const kept = await store.update("sub-1", put(record("a"), record("b", { saved: false, changedAt: 120 })));
     expect(kept.map((r) => r.cardId)).toEqual(["a", "b"]);
@@ -37,7 +37,7 @@ describe("saved cards on the device", () => {
   });
 
   it("shows another person none of the first one's records", async () => {
-    const store = createSavedCardStore(createDeckStore());
+    const store = createSavedCardStore(createDeviceDb());
     await store.update("sub-1", put(record("a")));
     expect(await store.readAll("sub-2")).toEqual([]);
     await store.update("sub-2", put(record("b", { userId: "sub-2" })));
@@ -45,8 +45,7 @@ describe("saved cards on the device", () => {
   });
 
   it("writes only the records a change touched", async () => {
-    const decks = createDeckStore();
-    const store = createSavedCardStore(decks);
+    const store = createSavedCardStore(createDeviceDb());
     await store.update("sub-1", put(record("a"), record("b")));
     // Behind the store's back: a write of the unchanged "a" would put it back.
     const raw = await openDB(DB_NAME);
@@ -59,7 +58,7 @@ describe("saved cards on the device", () => {
   });
 
   it("drops damaged records", async () => {
-    const store = createSavedCardStore(createDeckStore());
+    const store = createSavedCardStore(createDeviceDb());
     await store.update("sub-1", put(record("a"), record("b")));
     const raw = await openDB(DB_NAME);
     await raw.put("savedCards", { ...record("b"), card: { deckId: "future", content: "Q?" } });
@@ -72,18 +71,18 @@ describe("saved cards on the device", () => {
   });
 
   it("is cleared with the entitled content on sign-out, and with everything else", async () => {
-    const decks = createDeckStore();
-    const store = createSavedCardStore(decks);
+    const db = createDeviceDb();
+    const store = createSavedCardStore(db);
     await store.update("sub-1", put(record("a")));
-    await decks.clearEntitledContent();
+    await db.clearEntitledContent();
     expect(await store.readAll("sub-1")).toEqual([]);
     await store.update("sub-1", put(record("a")));
-    await decks.clearAll();
+    await db.clearAll();
     expect(await store.readAll("sub-1")).toEqual([]);
   });
 
   it("takes the text off the cards the person may no longer read, keeping them saved", async () => {
-    const store = createSavedCardStore(createDeckStore());
+    const store = createSavedCardStore(createDeviceDb());
     await store.update("sub-1", put(record("free", {}, 9, "friends"), record("preview", {}, 2), record("locked", {}, 7), record("gone", { saved: false }, 8)));
     await store.stripText((deckId, index) => deckId === "friends" || index < 5);
     const stored = new Map((await store.readAll("sub-1")).map((r) => [r.cardId, r]));
@@ -105,17 +104,17 @@ describe("saved cards on the device", () => {
     });
     await v4.put("decks", { deckId: "friends", deck: deck("friends"), fetchedAt: 5 });
     v4.close();
-    const decks = createDeckStore();
-    const store = createSavedCardStore(decks);
+    const db = createDeviceDb();
+    const store = createSavedCardStore(db);
     await store.update("sub-1", put(record("a")));
     expect((await store.readAll("sub-1")).map((r) => r.cardId)).toEqual(["a"]);
-    expect((await decks.readDeck("friends"))?.deck.title).toBe("friends");
+    expect((await createDeckStore(db).readDeck("friends"))?.deck.title).toBe("friends");
   });
 
   it("keeps the records in memory where IndexedDB is unavailable", async () => {
     // @ts-expect-error: a browser without IndexedDB (or one that refuses it)
     globalThis.indexedDB = undefined;
-    const store = createSavedCardStore(createDeckStore());
+    const store = createSavedCardStore(createDeviceDb());
     await store.update("sub-1", put(record("a"), record("locked", {}, 7)));
     await store.stripText((_deckId, index) => index < 5);
     const kept = await store.readAll("sub-1");
@@ -123,38 +122,5 @@ describe("saved cards on the device", () => {
     // As in the database: one person's records at a time.
     expect(await store.readAll("sub-2")).toEqual([]);
     expect(await store.readAll("sub-1")).toEqual([]);
-  });
-});
-
-describe("saved cards when entitlements shrink", () => {
-  const premium = (deckId: string) => deck(deckId, { isPremium: true, cardCount: 8 });
-
-  it("keeps the text of free decks, of the preview and of covered decks only", async () => {
-    const decks = createDeckStore();
-    const saved = createSavedCardStore(decks);
-    const entitlements = createEntitlementStore(decks, undefined, saved);
-    await decks.writeDeckList([deck("friends"), premium("future"), premium("owned")]);
-    await decks.writeDeck(deck("values"));
-    await saved.update(
-      "sub-1",
-      put(
-        record("free-list", {}, 30, "friends"),
-        record("free-stored", {}, 30, "values"),
-        record("unknown", {}, 30, "mystery"),
-        record("preview", {}, 4, "future"),
-        record("ended", {}, 5, "future"),
-        record("owned", {}, 20, "owned"),
-      ),
-    );
-    await entitlements.stripSavedCards((deckId) => deckId === "owned");
-    const text = Object.fromEntries((await saved.readAll("sub-1")).map((r) => [r.cardId, r.card.content?.question ?? null]));
-    expect(text).toEqual({
-      "free-list": "free-list?",
-      "free-stored": "free-stored?",
-      unknown: null,
-      preview: "preview?",
-      ended: null,
-      owned: "owned?",
-    });
   });
 });

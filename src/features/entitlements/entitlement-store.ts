@@ -1,11 +1,9 @@
-// The signed-in person's entitlements on the device, and what follows from them for the stored
-// decks. Part of the deck store (the one owner of IndexedDB), in a module of its own so that only
-// the pages that deal with purchases load it.
+// The entitlements feature's store in the device database: the signed-in person's entitlements,
+// and what follows from them for the stored decks and saved cards (cut to what anyone may read).
 import { FREE_PREVIEW_CARDS, type DeckWithCards, type Entitlements } from "../../../shared/api-types";
-import { deckStore, isValidDeck, type DeckStore } from "./deck-store";
-import { isEntitledContent } from "./preview";
-import { createSavedCardStore, savedCardStore, type SavedCardStore } from "./saved-card-store";
-import type { StoredDeck, StoredEntitlements } from "./schema";
+import { createDeckStore, deviceDb, isEntitledContent, isValidDeck, type DeviceDb } from "../../lib/device-db";
+import { createSavedCardStore, savedCardStore, type SavedCardStore } from "../../lib/device-db/saved-cards";
+import type { StoredDeck, StoredEntitlements } from "../../lib/device-db/schema";
 
 export interface EntitlementStore {
   /** The entitlements kept for this person; null when none are (or they are someone else's). */
@@ -49,15 +47,15 @@ function isValidEntitlements(value: unknown): value is StoredEntitlements {
 }
 
 /** The decks the device knows to be free, from the stored deck list and the stored decks. */
-async function freeDeckIds(store: DeckStore): Promise<Set<string>> {
-  const list = (await store.readDeckList())?.decks ?? [];
+async function freeDeckIds(store: DeviceDb): Promise<Set<string>> {
+  const list = (await createDeckStore(store).readDeckList())?.decks ?? [];
   const stored = await store.withDatabase([] as unknown[], (db) => db.getAll("decks"));
   const decks = [...list, ...stored.filter(isValidDeck).map((record) => record.deck)];
   return new Set(decks.filter((deck) => !deck.isPremium).map((deck) => deck.deckId));
 }
 
 export function createEntitlementStore(
-  store: DeckStore,
+  store: DeviceDb = deviceDb,
   now: () => number = () => Date.now(),
   saved: SavedCardStore = createSavedCardStore(store),
 ): EntitlementStore {
@@ -105,5 +103,5 @@ export function createEntitlementStore(
   };
 }
 
-/** The page's entitlement store, on the page's deck store. */
-export const entitlementStore = createEntitlementStore(deckStore, undefined, savedCardStore);
+/** The page's entitlements, in the page's device database. */
+export const entitlementStore = createEntitlementStore(deviceDb, undefined, savedCardStore);

@@ -1,9 +1,10 @@
 import { openDB } from "idb";
 import { describe, expect, it } from "vitest";
-import { createDeckStore } from "./deck-store";
+import { createDeckStore } from "../../lib/device-db";
+import { createDeviceDb } from "../../lib/device-db/device-db";
+import { DB_NAME } from "../../lib/device-db/schema";
+import { freshIndexedDbForEachTest, testDeck as deck } from "../../../tests/support/device-db-fixtures";
 import { createEventQueue, type NewEvent } from "./event-queue";
-import { DB_NAME } from "./schema";
-import { freshIndexedDbForEachTest, testDeck as deck } from "../../../tests/support/deck-store-fixtures";
 
 freshIndexedDbForEachTest();
 
@@ -17,7 +18,7 @@ const paths = (events: { params: Record<string, unknown> }[]) => events.map((e) 
 
 describe("the analytics event queue", () => {
   it("gives events back oldest first, with their time, until they are removed", async () => {
-    const queue = createEventQueue(createDeckStore());
+    const queue = createEventQueue(createDeviceDb());
     const { ids } = await queue.add([event(1), event(2)]);
     await queue.add([event(3)]);
     const waiting = await queue.oldest(10);
@@ -30,13 +31,13 @@ describe("the analytics event queue", () => {
   });
 
   it("keeps its events for the next start", async () => {
-    await createEventQueue(createDeckStore()).add([event(1)]);
-    const later = createEventQueue(createDeckStore());
+    await createEventQueue(createDeviceDb()).add([event(1)]);
+    const later = createEventQueue(createDeviceDb());
     expect(paths(await later.oldest(10))).toEqual(["/p1"]);
   });
 
   it("is bounded: the oldest events are dropped and counted", async () => {
-    const queue = createEventQueue(createDeckStore(), 3);
+    const queue = createEventQueue(createDeviceDb(), 3);
     expect((await queue.add([event(1), event(2)])).dropped).toBe(0);
     expect((await queue.add([event(3), event(4), event(5)])).dropped).toBe(2);
     expect(paths(await queue.oldest(10))).toEqual(["/p3", "/p4", "/p5"]);
@@ -54,14 +55,14 @@ describe("the analytics event queue", () => {
     await v3.put("decks", { deckId: "friends", deck: deck("friends"), fetchedAt: 5 });
     v3.close();
 
-    const store = createDeckStore();
+    const store = createDeviceDb();
     await createEventQueue(store).add([event(1)]);
     expect(paths(await createEventQueue(store).oldest(10))).toEqual(["/p1"]);
-    expect((await store.readDeck("friends"))?.deck.title).toBe("friends");
+    expect((await createDeckStore(store).readDeck("friends"))?.deck.title).toBe("friends");
   });
 
   it("drops a damaged record and gives back the rest", async () => {
-    const queue = createEventQueue(createDeckStore());
+    const queue = createEventQueue(createDeviceDb());
     await queue.add([event(1)]);
     const raw = await openDB(DB_NAME);
     await raw.add("events", { name: 42 });
@@ -73,7 +74,7 @@ describe("the analytics event queue", () => {
   it("keeps events in memory, in the same bounds, where IndexedDB is unavailable", async () => {
     // @ts-expect-error: a browser without IndexedDB (or one that refuses it)
     globalThis.indexedDB = undefined;
-    const queue = createEventQueue(createDeckStore(), 2);
+    const queue = createEventQueue(createDeviceDb(), 2);
     await queue.add([event(1)]);
     const { ids, dropped } = await queue.add([event(2), event(3)]);
     expect(dropped).toBe(1);
@@ -83,7 +84,7 @@ describe("the analytics event queue", () => {
   });
 
   it("is emptied with the rest of the store", async () => {
-    const store = createDeckStore();
+    const store = createDeviceDb();
     const queue = createEventQueue(store);
     await queue.add([event(1)]);
     await store.clearAll();

@@ -1,9 +1,11 @@
 import { openDB } from "idb";
 import { describe, expect, it } from "vitest";
-import { createDeckStore } from "./deck-store";
+import { createDeckStore } from "../../lib/device-db";
+import { createDeviceDb } from "../../lib/device-db/device-db";
+import { createSavedCardStore, type SavedCardRecord } from "../../lib/device-db/saved-cards";
+import { DB_NAME } from "../../lib/device-db/schema";
+import { freshIndexedDbForEachTest, testDeck as deck } from "../../../tests/support/device-db-fixtures";
 import { createEntitlementStore } from "./entitlement-store";
-import { DB_NAME } from "./schema";
-import { freshIndexedDbForEachTest, testDeck as deck } from "../../../tests/support/deck-store-fixtures";
 
 freshIndexedDbForEachTest();
 
@@ -19,7 +21,7 @@ describe("entitlements on the device", () => {
     });
 
   it("keeps one person's entitlements, and reads none for anyone else", async () => {
-    const store = createEntitlementStore(createDeckStore(), () => 77);
+    const store = createEntitlementStore(createDeviceDb(), () => 77);
     expect(await store.readEntitlements("sub-1")).toBeNull();
     await store.writeEntitlements("sub-1", mine);
     expect(await store.readEntitlements("sub-1")).toEqual({ key: "mine", userId: "sub-1", entitlements: mine, fetchedAt: 77 });
@@ -27,18 +29,18 @@ describe("entitlements on the device", () => {
   });
 
   it("clears them with the entitled content on sign-out", async () => {
-    const decks = createDeckStore();
-    const store = createEntitlementStore(decks);
+    const db = createDeviceDb();
+    const store = createEntitlementStore(db);
     await store.writeEntitlements("sub-1", mine);
-    await decks.clearEntitledContent();
+    await db.clearEntitledContent();
     expect(await store.readEntitlements("sub-1")).toBeNull();
     await store.writeEntitlements("sub-1", mine);
-    await decks.clearAll();
+    await db.clearAll();
     expect(await store.readEntitlements("sub-1")).toBeNull();
   });
 
   it("drops a corrupt entitlements record", async () => {
-    const store = createEntitlementStore(createDeckStore());
+    const store = createEntitlementStore(createDeviceDb());
     await store.writeEntitlements("sub-1", mine);
     const raw = await openDB(DB_NAME);
     await raw.put("entitlements", { key: "mine", userId: "sub-1", entitlements: { decks: "all" }, fetchedAt: 1 });
@@ -47,8 +49,9 @@ describe("entitlements on the device", () => {
   });
 
   it("cuts full premium decks no longer covered down to their preview, and keeps the rest", async () => {
-    const decks = createDeckStore();
-    const store = createEntitlementStore(decks);
+    const db = createDeviceDb();
+    const decks = createDeckStore(db);
+    const store = createEntitlementStore(db);
     await decks.writeDeck(premium("refunded", false));
     await decks.writeDeck(premium("owned", false));
     await decks.writeDeck(premium("previewed", true));
@@ -74,10 +77,62 @@ describe("entitlements on the device", () => {
     });
     await v2.put("decks", { deckId: "friends", deck: deck("friends"), fetchedAt: 5 });
     v2.close();
-    const decks = createDeckStore();
-    const store = createEntitlementStore(decks);
+    const db = createDeviceDb();
+    const decks = createDeckStore(db);
+    const store = createEntitlementStore(db);
     expect((await decks.readDeck("friends"))?.deck.title).toBe("friends");
     await store.writeEntitlements("sub-1", mine);
     expect((await store.readEntitlements("sub-1"))?.entitlements).toEqual(mine);
+  });
+});
+
+function record(cardId: string, extra: Partial<SavedCardRecord> = {}, index = 0, deckId = "future"): SavedCardRecord {
+  return {
+    cardId,
+    userId: "sub-1",
+    saved: true,
+    changedAt: 100,
+    pending: true,
+    card: { deckId, deckTitle: "Future Us", coverColor: "#14213D", index, content: { question: `${cardId}?`, followUp: null, intensity: 1 } },
+    ...extra,
+  };
+}
+
+const put = (...records: SavedCardRecord[]) => (current: SavedCardRecord[]) => [
+  ...current.filter((r) => !records.some((n) => n.cardId === r.cardId)),
+  ...records,
+];
+
+describe("saved cards when entitlements shrink", () => {
+  const premium = (deckId: string) => deck(deckId, { isPremium: true, cardCount: 8 });
+
+  it("keeps the text of free decks, of the preview and of covered decks only", async () => {
+    const db = createDeviceDb();
+    const decks = createDeckStore(db);
+    const saved = createSavedCardStore(db);
+    const entitlements = createEntitlementStore(db, undefined, saved);
+    await decks.writeDeckList([deck("friends"), premium("future"), premium("owned")]);
+    await decks.writeDeck(deck("values"));
+    await saved.update(
+      "sub-1",
+      put(
+        record("free-list", {}, 30, "friends"),
+        record("free-stored", {}, 30, "values"),
+        record("unknown", {}, 30, "mystery"),
+        record("preview", {}, 4, "future"),
+        record("ended", {}, 5, "future"),
+        record("owned", {}, 20, "owned"),
+      ),
+    );
+    await entitlements.stripSavedCards((deckId) => deckId === "owned");
+    const text = Object.fromEntries((await saved.readAll("sub-1")).map((r) => [r.cardId, r.card.content?.question ?? null]));
+    expect(text).toEqual({
+      "free-list": "free-list?",
+      "free-stored": "free-stored?",
+      unknown: null,
+      preview: "preview?",
+      ended: null,
+      owned: "owned?",
+    });
   });
 });

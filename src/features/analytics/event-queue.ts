@@ -1,10 +1,9 @@
-// The analytics events waiting to be sent (src/features/analytics sends them). Part of the deck
-// store, the one owner of IndexedDB, in a module of its own so that only the analytics code loads
-// it (on the page's deckStore, which the app shell hands to it): events recorded at a table with no signal survive a closed tab and are sent later, oldest
-// first, with the time they happened. Where IndexedDB cannot be used they wait in memory instead,
-// for as long as the page lives.
-import type { DeckStore } from "./deck-store";
-import type { StoredEvent } from "./schema";
+// The analytics feature's store in the device database: the events waiting to be sent. Events
+// recorded at a table with no signal survive a closed tab and are sent later, oldest first, with
+// the time they happened. Where IndexedDB cannot be used they wait in memory instead, for as long
+// as the page lives.
+import type { DeviceDb, Database } from "../../lib/device-db";
+import type { StoredEvent } from "../../lib/device-db/schema";
 
 /** At most this many events wait; beyond it the oldest are dropped (and counted). */
 const MAX_QUEUED_EVENTS = 1000;
@@ -22,8 +21,6 @@ export interface EventQueue {
 
 const UNAVAILABLE: unique symbol = Symbol("unavailable");
 
-type Database = Parameters<Parameters<DeckStore["withDatabase"]>[1]>[0];
-
 function isValidEvent(value: unknown): value is StoredEvent {
   const event = value as StoredEvent | undefined;
   return (
@@ -36,7 +33,7 @@ function isValidEvent(value: unknown): value is StoredEvent {
   );
 }
 
-export function createEventQueue(store: DeckStore, limit = MAX_QUEUED_EVENTS): EventQueue {
+export function createEventQueue(store: DeviceDb, limit = MAX_QUEUED_EVENTS): EventQueue {
   // Used only while the database cannot be: ids below zero, so they never meet the database's.
   let memory: StoredEvent[] = [];
   let nextMemoryId = -1;

@@ -1,0 +1,97 @@
+// The decks feature's stores in the device database: the deck list and each deck's cards, with the
+// time they were fetched. In src/lib, not in features/decks, because src/lib/offline-first.ts
+// applies their freshness and the entitlements feature cuts stored decks down to their preview.
+import type { DeckSummary, DeckWithCards } from "../../../shared/api-types";
+import { deviceDb, type DeviceDb } from "./device-db";
+import type { StoredDeck, StoredDeckList } from "./schema";
+
+/** Spec: a deck's cards are fresh for 24 hours (a freshness rule, not an expiry). */
+export const FRESHNESS_MS = 86_400_000;
+
+export function isFresh(fetchedAt: number, now: number): boolean {
+  return now - fetchedAt < FRESHNESS_MS;
+}
+
+export interface DeckStore {
+  readDeckList(): Promise<StoredDeckList | null>;
+  writeDeckList(decks: DeckSummary[]): Promise<void>;
+  readDeck(deckId: string): Promise<StoredDeck | null>;
+  /**
+   * Throws DeviceDbQuotaError when the device is full, and DeviceDbWriteError when the
+   * connection was lost and reopening did not help; other failures are swallowed.
+   */
+  writeDeck(deck: DeckWithCards): Promise<void>;
+  removeDeck(deckId: string): Promise<void>;
+  storedDeckIds(): Promise<string[]>;
+  /** The stored decks that hold only a premium deck's free preview. */
+  storedPreviewIds(): Promise<string[]>;
+}
+
+export function isValidDeck(value: unknown): value is StoredDeck {
+  const record = value as StoredDeck | undefined;
+  const deck = record?.deck;
+  return (
+    typeof record?.deckId === "string" &&
+    typeof record.fetchedAt === "number" &&
+    !!deck &&
+    deck.deckId === record.deckId &&
+    typeof deck.title === "string" &&
+    typeof deck.cardCount === "number" &&
+    typeof deck.isPremium === "boolean" &&
+    typeof deck.preview === "boolean" &&
+    Array.isArray(deck.cards) &&
+    deck.cards.every((c) => typeof c?.question === "string" && Number.isInteger(c?.index))
+  );
+}
+
+function isValidDeckList(value: unknown): value is StoredDeckList {
+  const record = value as StoredDeckList | undefined;
+  return (
+    typeof record?.fetchedAt === "number" &&
+    Array.isArray(record.decks) &&
+    record.decks.every((d) => typeof d?.deckId === "string" && typeof d?.title === "string")
+  );
+}
+
+/**
+ * A corrupt record reads as missing (and goes), so callers fall back to the network; so does a
+ * database that cannot be used (device-db.ts).
+ */
+export function createDeckStore(db: DeviceDb = deviceDb, now: () => number = () => Date.now()): DeckStore {
+  return {
+    readDeckList: () =>
+      db.withDatabase(null, async (open) => {
+        const record = await open.get("deckList", "all");
+        if (record === undefined) return null;
+        if (isValidDeckList(record)) return record;
+        await open.delete("deckList", "all");
+        return null;
+      }),
+
+    writeDeckList: (decks) => db.writeWithDatabase((open) => open.put("deckList", { key: "all", decks, fetchedAt: now() })),
+
+    readDeck: (deckId) =>
+      db.withDatabase(null, async (open) => {
+        const record: unknown = await open.get("decks", deckId);
+        if (record === undefined) return null;
+        if (isValidDeck(record)) return record;
+        await open.delete("decks", deckId);
+        return null;
+      }),
+
+    writeDeck: (deck) => db.writeWithDatabase((open) => open.put("decks", { deckId: deck.deckId, deck, fetchedAt: now() })),
+
+    removeDeck: (deckId) => db.writeWithDatabase((open) => open.delete("decks", deckId)).catch(() => undefined),
+
+    storedDeckIds: () => db.withDatabase([], (open) => open.getAllKeys("decks")),
+
+    storedPreviewIds: () =>
+      db.withDatabase([], async (open) => {
+        const decks: unknown[] = await open.getAll("decks");
+        return decks.filter((record) => isValidDeck(record) && record.deck.preview).map((record) => (record as StoredDeck).deckId);
+      }),
+  };
+}
+
+/** The page's decks, in the page's device database. */
+export const deckStore = createDeckStore();
