@@ -1,6 +1,6 @@
 // Where the device was in each deck (the viewer's `lastCard` store in the device database), so a
 // deck opens again at the card it was left on.
-import { deviceDb, type DeviceDb } from "../../lib/device-db";
+import { deviceDb } from "../../lib/device-db";
 
 /** Where a device was in a deck: the card, and where it was when last seen. */
 export interface LastCardPosition {
@@ -8,25 +8,13 @@ export interface LastCardPosition {
   cardId: string | null;
 }
 
-export interface LastCardStore {
-  readLastCard(deckId: string): Promise<LastCardPosition | null>;
-  /** Never throws: a position that could not be kept is only a convenience lost. */
-  writeLastCard(deckId: string, position: LastCardPosition): Promise<void>;
-}
+export const readLastCard = (deckId: string, db = deviceDb): Promise<LastCardPosition | null> =>
+  db.withDatabase(null, async (open) => {
+    const record = await open.get("lastCard", deckId);
+    if (!record || !Number.isInteger(record.index) || record.index < 0) return null;
+    return { index: record.index, cardId: typeof record.cardId === "string" ? record.cardId : null };
+  });
 
-export function createLastCardStore(db: DeviceDb = deviceDb): LastCardStore {
-  return {
-    readLastCard: (deckId) =>
-      db.withDatabase(null, async (open) => {
-        const record = await open.get("lastCard", deckId);
-        if (!record || !Number.isInteger(record.index) || record.index < 0) return null;
-        return { index: record.index, cardId: typeof record.cardId === "string" ? record.cardId : null };
-      }),
-
-    writeLastCard: (deckId, { index, cardId }) =>
-      db.writeWithDatabase((open) => open.put("lastCard", cardId === null ? { deckId, index } : { deckId, index, cardId })).catch(() => undefined),
-  };
-}
-
-/** The page's last cards, in the page's device database. */
-export const lastCardStore = createLastCardStore();
+/** Never throws: a position that could not be kept is only a convenience lost. */
+export const writeLastCard = (deckId: string, { index, cardId }: LastCardPosition, db = deviceDb): Promise<void> =>
+  db.writeWithDatabase((open) => open.put("lastCard", cardId === null ? { deckId, index } : { deckId, index, cardId })).catch(() => undefined);

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { DeckWithCards } from "../../../shared/api-types";
-import { lastCardStore } from "./last-card-store";
+import { writeLastCard } from "./last-card-store";
 import { positionOf, type ViewerPlace } from "./viewer-place";
 
 /**
@@ -20,7 +20,7 @@ export function useCardInAddress(deck: DeckWithCards, place: ViewerPlace, index:
     if (pathname !== path && !atRoot) navigate(path, { replace: true });
   });
   const remember = useEffectEvent((shown: number) => {
-    if (place.isCatalogueDeck) void lastCardStore.writeLastCard(deck.deckId, positionOf(deck, shown));
+    if (place.isCatalogueDeck) void writeLastCard(deck.deckId, positionOf(deck, shown));
   });
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { lastCardStore, type LastCardPosition } from "./last-card-store";
+import { readLastCard, type LastCardPosition } from "./last-card-store";
 
 /**
  * Where this device was last in a deck: undefined while it is being read, null when there is
@@ -9,7 +9,7 @@ export function useStoredLastCard(deckId: string): LastCardPosition | null | und
   const [stored, setStored] = useState<{ deckId: string; position: LastCardPosition | null } | null>(null);
   useEffect(() => {
     let current = true;
-    void lastCardStore.readLastCard(deckId).then((position) => {
+    void readLastCard(deckId).then((position) => {
       if (current) setStored({ deckId, position });
     });
     return () => {

@@ -57,10 +57,10 @@ function isValidDeckList(value: unknown): value is StoredDeckList {
  * A corrupt record reads as missing (and goes), so callers fall back to the network; so does a
  * database that cannot be used (device-db.ts).
  */
-export function createDeckStore(db: DeviceDb = deviceDb, now: () => number = () => Date.now()): DeckStore {
+export function createDeckStore({ withDatabase, writeWithDatabase }: DeviceDb = deviceDb, now: () => number = () => Date.now()): DeckStore {
   return {
     readDeckList: () =>
-      db.withDatabase(null, async (open) => {
+      withDatabase(null, async (open) => {
         const record = await open.get("deckList", "all");
         if (record === undefined) return null;
         if (isValidDeckList(record)) return record;
@@ -68,10 +68,10 @@ export function createDeckStore(db: DeviceDb = deviceDb, now: () => number = () 
         return null;
       }),
 
-    writeDeckList: (decks) => db.writeWithDatabase((open) => open.put("deckList", { key: "all", decks, fetchedAt: now() })),
+    writeDeckList: (decks) => writeWithDatabase((open) => open.put("deckList", { key: "all", decks, fetchedAt: now() })),
 
     readDeck: (deckId) =>
-      db.withDatabase(null, async (open) => {
+      withDatabase(null, async (open) => {
         const record: unknown = await open.get("decks", deckId);
         if (record === undefined) return null;
         if (isValidDeck(record)) return record;
@@ -79,14 +79,14 @@ export function createDeckStore(db: DeviceDb = deviceDb, now: () => number = () 
         return null;
       }),
 
-    writeDeck: (deck) => db.writeWithDatabase((open) => open.put("decks", { deckId: deck.deckId, deck, fetchedAt: now() })),
+    writeDeck: (deck) => writeWithDatabase((open) => open.put("decks", { deckId: deck.deckId, deck, fetchedAt: now() })),
 
-    removeDeck: (deckId) => db.writeWithDatabase((open) => open.delete("decks", deckId)).catch(() => undefined),
+    removeDeck: (deckId) => writeWithDatabase((open) => open.delete("decks", deckId)).catch(() => undefined),
 
-    storedDeckIds: () => db.withDatabase([], (open) => open.getAllKeys("decks")),
+    storedDeckIds: () => withDatabase([], (open) => open.getAllKeys("decks")),
 
     storedPreviewIds: () =>
-      db.withDatabase([], async (open) => {
+      withDatabase([], async (open) => {
         const decks: unknown[] = await open.getAll("decks");
         return decks.filter((record) => isValidDeck(record) && record.deck.preview).map((record) => (record as StoredDeck).deckId);
       }),

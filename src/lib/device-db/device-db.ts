@@ -181,7 +181,7 @@ export function createDeviceDb({ name = DB_NAME }: { name?: string } = {}): Devi
 
     clearAll: () =>
       safely(undefined, async (db) => {
-        await Promise.all([db.clear("decks"), db.clear("deckList"), db.clear("lastCard"), db.clear("entitlements"), db.clear("events"), db.clear("savedCards")]);
+        await Promise.all([...db.objectStoreNames].map((store) => db.clear(store)));
       }),
 
     onWriteError(listener) {
