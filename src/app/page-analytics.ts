@@ -2,10 +2,8 @@
 // when the page is idle, off the first load's critical path.
 import { useEffect, useRef } from "react";
 import { matchPath, useLocation, useNavigationType, type NavigationType } from "react-router-dom";
-import { analyticsAllowed, readConsent, subscribeToConsent } from "../features/consent";
-import { ANALYTICS_ID_KEY, receiveEvents, track } from "../lib/analytics";
+import { track } from "../lib/analytics";
 import { CARD_ROUTE, DECK_ROUTE } from "../lib/app-urls";
-import { deviceDb } from "../lib/device-db";
 
 const deckIn = (pathname: string) => (matchPath(DECK_ROUTE, pathname) ?? matchPath(CARD_ROUTE, pathname))?.params.deckId ?? null;
 
@@ -64,9 +62,7 @@ export function loadAnalyticsWhenIdle(): () => void {
     loaded = true;
     stopWaiting();
     void import("../features/analytics").then(
-      (analytics) =>
-        // What it uses of the page comes from here, so its chunk shares no module with the first load.
-        analytics.startAnalytics({ store: deviceDb, receiveEvents, idKey: ANALYTICS_ID_KEY, readConsent, analyticsAllowed, subscribeToConsent }),
+      (analytics) => analytics.startAnalytics(),
       (error: unknown) => console.warn("Analytics could not load", error),
     );
   }

@@ -2,7 +2,8 @@
 // Before a decision nothing persistent identifies the device: a random id per tab, in
 // sessionStorage. Once analytics is accepted the id is kept in localStorage (the tab's id carries
 // on, so the visit that led to the choice stays one visit). Functional cookies off: no id at all.
-import type { PageLink } from "./page-link";
+import { ANALYTICS_ID_KEY as idKey } from "../../lib/analytics";
+import { readConsent } from "../consent";
 
 function randomId(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
@@ -16,7 +17,7 @@ function read(storage: Storage, key: string): string | null {
 }
 
 /** The id to record an event under now; null when analytics is off. */
-export function currentClientId({ readConsent, idKey }: Pick<PageLink, "readConsent" | "idKey">): string | null {
+export function currentClientId(): string | null {
   const consent = readConsent();
   if (consent && !consent.functional) return null;
   try {

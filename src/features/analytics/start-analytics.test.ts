@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ANALYTICS_ID_KEY, receiveEvents, track } from "../../lib/analytics";
+import { ANALYTICS_ID_KEY, track } from "../../lib/analytics";
 import { createDeviceDb } from "../../lib/device-db/device-db";
 import { createEventQueue } from "./event-queue";
 import { json, mockApi } from "../../../tests/support/api-mock";
 import { freshIndexedDbForEachTest } from "../../../tests/support/device-db-fixtures";
-import { analyticsAllowed, readConsent, saveConsent, subscribeToConsent } from "../consent";
+import { saveConsent } from "../consent";
 import { connectAnalytics } from "./start-analytics";
 
 freshIndexedDbForEachTest();
@@ -27,8 +27,7 @@ afterEach(async () => {
 });
 
 function connect() {
-  const page = { store: createDeviceDb(), receiveEvents, idKey: ANALYTICS_ID_KEY, readConsent, analyticsAllowed, subscribeToConsent };
-  connection = connectAnalytics(page, queue);
+  connection = connectAnalytics(queue);
   return connection.sender;
 }
 const sent = () => api.calls("POST /api/events").map((request) => request.body as Body);

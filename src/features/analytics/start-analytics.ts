@@ -1,24 +1,24 @@
 // Wires the analytics feature to the page: the events src/lib/analytics.ts holds and records, the
 // person's cookie choice, the connection, and the page being hidden.
-import type { TrackedEvent } from "../../lib/analytics";
+import { receiveEvents, type TrackedEvent } from "../../lib/analytics";
+import { deviceDb } from "../../lib/device-db";
+import { analyticsAllowed, subscribeToConsent } from "../consent";
 import { createEventQueue, type NewEvent } from "./event-queue";
 import { currentClientId } from "./client-id";
 import { createDeduplicator } from "./dedupe";
-import type { PageLink } from "./page-link";
 import { createSender, type Sender } from "./sender";
 import { beaconEvents, postEvents } from "./transport";
 
 const online = () => navigator.onLine !== false;
 
 /** Starts sending. Returns the sender and the undo (for tests: a page connects once). */
-export function connectAnalytics(page: PageLink, queue = createEventQueue(page.store)): { sender: Sender; disconnect: () => void } {
-  const { analyticsAllowed, receiveEvents, subscribeToConsent } = page;
+export function connectAnalytics(queue = createEventQueue(deviceDb)): { sender: Sender; disconnect: () => void } {
   const sender = createSender({ queue, post: postEvents, beacon: beaconEvents, online });
   const isNew = createDeduplicator();
 
   receiveEvents((event: TrackedEvent) => {
     if (!analyticsAllowed() || !isNew(event)) return;
-    const clientId = currentClientId(page);
+    const clientId = currentClientId();
     if (clientId) sender.record({ clientId, name: event.name, params: event.params as NewEvent["params"], time: event.time });
   });
 
