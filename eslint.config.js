@@ -15,7 +15,7 @@ const root = import.meta.dirname;
  * cards). Adding an edge here is a design decision; the config refuses to load if it makes a circle.
  */
 const featureLayers = {
-  analytics: [],
+  analytics: ["consent"],
   auth: [],
   consent: [],
   info: [],
