@@ -3,13 +3,23 @@
 // end-to-end tests). Independent stages that leave a core idle run side by side: tsc, eslint and
 // knip each use one core, so type-check and lint run at once (docs/testing.md, "How long it takes").
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { bin, log, root } from "./lib.mjs";
+import { bin, ensureDependencies, log, root } from "./lib.mjs";
 import { postgresAvailable, startPostgres } from "./throwaway-postgres.mjs";
 
 /** @type {string[]} */
 export const timings = [];
+
+/**
+ * Installs the npm packages if they are missing, and empties the folder the JSON reports go to.
+ * @param {string} reports
+ */
+export function prepare(reports) {
+  ensureDependencies();
+  rmSync(reports, { recursive: true, force: true });
+  mkdirSync(reports, { recursive: true });
+}
 
 /**
  * Runs one stage and notes how long it took.

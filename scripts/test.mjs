@@ -2,13 +2,14 @@
 // tests, API tests (PGlite and a throw-away PostgreSQL) while the production build runs, Lighthouse
 // on an otherwise quiet machine, and the end-to-end tests in Chromium. `npm run check` is the
 // first three alone.
-import { mkdirSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import path from "node:path";
-import { bin, ensureDependencies, root } from "./lib.mjs";
+import { bin, root } from "./lib.mjs";
 import {
   apiTests,
   finish,
   playwrightCounts,
+  prepare,
   runHeldBack,
   runShown,
   sideBySide,
@@ -22,9 +23,7 @@ import {
 const reports = path.join(root, ".tmp", "reports");
 
 async function main() {
-  ensureDependencies();
-  rmSync(reports, { recursive: true, force: true });
-  mkdirSync(reports, { recursive: true });
+  prepare(reports);
 
   await staticChecks();
   await unitTests(reports);
