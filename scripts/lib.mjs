@@ -26,11 +26,19 @@ export function log(message) {
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", ...options });
   if (result.error) throw result.error;
-  if (result.status !== 0) {
-    throw Object.assign(new Error(`${command} ${args.join(" ")} exited with ${result.status ?? result.signal}`), {
-      exitCode: result.status ?? 1,
-    });
-  }
+  if (result.status !== 0) throw commandFailed(command, args, result.status, result.signal);
+}
+
+/**
+ * The error of a command that exited with a failure, carrying its exit code.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {number | null} code
+ * @param {NodeJS.Signals | null} signal
+ * @returns {CommandError}
+ */
+export function commandFailed(command, args, code, signal) {
+  return Object.assign(new Error(`${command} ${args.join(" ")} exited with ${code ?? signal}`), { exitCode: code ?? 1 });
 }
 
 /** Installs the npm packages when node_modules is missing or older than the lock file. */

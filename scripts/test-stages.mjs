@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { bin, ensureDependencies, log, root } from "./lib.mjs";
+import { bin, commandFailed, ensureDependencies, log, root } from "./lib.mjs";
 import { postgresAvailable, startPostgres } from "./throwaway-postgres.mjs";
 
 /** @type {string[]} */
@@ -37,30 +37,38 @@ export async function stage(name, fn) {
 }
 
 /**
- * Runs commands one after another with their output held back, then prints it in one piece, so
- * that two such lanes side by side do not interleave their lines. Rejects with a CommandError on
- * the first command that fails, after printing what it said.
- * @param {[string, string[]][]} commands
- * @param {NodeJS.ProcessEnv} [env]
+ * Runs a command to its end without blocking other lanes. Held back, its output is printed in one
+ * piece at the end, so that two lanes side by side do not interleave their lines; else it shows as
+ * it comes. Rejects with a CommandError when the command fails.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, heldBack?: boolean }} [options]
  * @returns {Promise<void>}
  */
-export async function runHeldBack(commands, env = process.env) {
-  for (const [command, args] of commands) {
-    await new Promise((resolve, reject) => {
-      const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-      /** @type {Buffer[]} */
-      const output = [];
-      child.stdout.on("data", (chunk) => output.push(chunk));
-      child.stderr.on("data", (chunk) => output.push(chunk));
-      child.on("error", reject);
-      child.on("close", (code, signal) => {
-        const text = Buffer.concat(output).toString();
-        if (text.trim()) process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
-        if (code === 0) resolve(undefined);
-        else reject(Object.assign(new Error(`${command} ${args.join(" ")} exited with ${code ?? signal}`), { exitCode: code ?? 1 }));
-      });
+function runChild(command, args, { env = process.env, heldBack = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: heldBack ? ["ignore", "pipe", "pipe"] : "inherit" });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.on("error", reject);
+    child.on("close", (code, signal) => {
+      const text = Buffer.concat(output).toString();
+      if (text.trim()) process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
+      if (code === 0) resolve();
+      else reject(commandFailed(command, args, code, signal));
     });
-  }
+  });
+}
+
+/**
+ * Runs commands one after another with their output held back (runChild), stopping at the first
+ * that fails.
+ * @param {[string, string[]][]} commands
+ */
+export async function runHeldBack(commands) {
+  for (const [command, args] of commands) await runChild(command, args, { heldBack: true });
 }
 
 /**
@@ -68,17 +76,9 @@ export async function runHeldBack(commands, env = process.env) {
  * @param {string} command
  * @param {string[]} args
  * @param {NodeJS.ProcessEnv} [env]
- * @returns {Promise<void>}
  */
 export function runShown(command, args, env = process.env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
-    child.on("error", reject);
-    child.on("close", (code, signal) => {
-      if (code === 0) resolve();
-      else reject(Object.assign(new Error(`${command} ${args.join(" ")} exited with ${code ?? signal}`), { exitCode: code ?? 1 }));
-    });
-  });
+  return runChild(command, args, { env });
 }
 
 /**
