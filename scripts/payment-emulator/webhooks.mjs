@@ -83,12 +83,16 @@ export function createDeliveryQueue({ url, secret, retryDelaysMs = DEFAULT_RETRY
       delivery.attempts++;
       // Signed at each attempt with the wall clock: the app checks the timestamp's age.
       const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(Date.now() / 1000) });
+      // Our own timer rather than AbortSignal.timeout() inside AbortSignal.any(): Node 20 may
+      // garbage-collect that timeout signal mid-request, which then never ends (nodejs/node#55428).
+      const attemptTimeout = new AbortController();
+      const timer = setTimeout(() => attemptTimeout.abort(new DOMException("no answer in time", "TimeoutError")), ATTEMPT_TIMEOUT_MS);
       try {
         const res = await fetch(endpoint, {
           method: "POST",
           headers: { "Content-Type": "application/json; charset=utf-8", "Stripe-Signature": signature, "User-Agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)" },
           body: payload,
-          signal: AbortSignal.any([AbortSignal.timeout(ATTEMPT_TIMEOUT_MS), stopping.signal]),
+          signal: AbortSignal.any([attemptTimeout.signal, stopping.signal]),
         });
         delivery.lastStatus = res.status;
         await res.arrayBuffer().catch(() => undefined);
@@ -100,6 +104,8 @@ export function createDeliveryQueue({ url, secret, retryDelaysMs = DEFAULT_RETRY
       } catch (error) {
         delivery.lastStatus = null;
         log(`webhook ${event.type} ${event.id}: ${endpoint} did not answer (${/** @type {Error} */ (error).message})`);
+      } finally {
+        clearTimeout(timer);
       }
     }
     delivery.status = "failed";

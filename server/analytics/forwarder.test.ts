@@ -1,12 +1,13 @@
 // Forwarding stored events to GA4's Measurement Protocol, as a local recorder in GA's place sees it:
 // the body, timestamp_micros from each event's own time, batching, the retry after a failure, and
 // that POST /api/events never waits for any of it.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { createApp } from "../app";
 import type { DatabaseHandle } from "../db/database";
 import { migrate } from "../db/migrations";
 import { openEmptyDatabase, testDatabases } from "../../tests/support/server/test-databases";
 import { startGaRecorder, type GaRecorder } from "../../tests/support/server/ga-recorder";
+import { collectGarbageOften } from "../../tests/support/server/garbage-pressure";
 import { oneOfEachEvent, TEST_CLIENT_ID } from "../../tests/support/server/analytics-events";
 import type { AnalyticsEvent } from "../../shared/analytics-events";
 import { createForwarder, type Forwarder, type ForwarderOptions } from "./forwarder";
@@ -122,6 +123,9 @@ describe.each(testDatabases)("forwarding to GA4 on $name", ({ target }) => {
   });
 
   it("answers POST /api/events at once while GA does not answer, and sends the events once it does", async () => {
+    // With collections as a busy server has them: the time-out must still end the hanging send.
+    const stopCollecting = collectGarbageOften();
+    onTestFinished(stopCollecting);
     const { app } = setUp({ requestTimeoutMs: 1000 });
     recorder.answerWith("hang");
     const events = oneOfEachEvent(Date.now()).slice(3, 4);

@@ -65,18 +65,25 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
 
   /** true when GA (or the recorder) took it. The secret is in the URL: it is never logged. */
   async function send(body: MpRequestBody): Promise<true | string> {
+    // Our own timer, not AbortSignal.timeout() inside AbortSignal.any(): Node 20 lets the garbage
+    // collector take that timeout signal while the request waits, and the request then never ends
+    // (nodejs/node#55428).
+    const attempt = new AbortController();
+    const timer = setTimeout(() => attempt.abort(new DOMException("GA4 did not answer in time", "TimeoutError")), requestTimeoutMs);
     try {
       const res = await fetchImpl(collectUrl, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify(body),
-        signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(requestTimeoutMs)]),
+        signal: AbortSignal.any([stopping.signal, attempt.signal]),
       });
       await res.arrayBuffer().catch(() => undefined);
       return res.ok || `answered ${res.status}`;
     } catch (error) {
       const cause = (error as { cause?: { code?: string } }).cause?.code;
       return `could not be reached (${cause ?? (error as Error).name})`;
+    } finally {
+      clearTimeout(timer);
     }
   }
 
