@@ -20,7 +20,8 @@ export default defineConfig({
   outputDir: ".tmp/test-results",
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace of every test cost a tenth of the run's CPU; a failure's retry records one.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: chromePath,
       args: [

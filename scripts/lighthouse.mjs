@@ -19,7 +19,7 @@ const bench = process.argv.includes("--bench");
  * Floors, judged on the median of LIGHTHOUSE_RUNS runs per route (Lighthouse's own advice on
  * variability). Accessibility, best practices and SEO do not depend on the machine's speed: they
  * are held at 1.0. Performance does: on a loaded 2-core machine one route's five runs were seen
- * spread from 0.80 to 0.94, so `npm test` holds a floor that catches a real regression (a page
+ * spread from 0.80 to 0.94 (0.82 the lowest run since), so `npm test` holds a floor that catches a real regression (a page
  * that blocks for a second, a bundle twice the size) and never the machine's noise. The
  * performance targets the product aims for are judged by the benchmark (`npm run bench`).
  */
@@ -37,7 +37,10 @@ const FLOORS = {
  */
 const targetFor = (route) => (route.startsWith("/deck/") ? { performance: 0.97, tbtMs: 100 } : { performance: 0.98, tbtMs: 50 });
 const reports = path.join(root, ".tmp", "lighthouse");
-const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? "5", 10) || 5);
+// Three runs' median holds the floor (no single run on this machine has come within 0.07 of it);
+// the benchmark, which judges the targets, takes five.
+const DEFAULT_RUNS = bench ? 5 : 3;
+const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? String(DEFAULT_RUNS), 10) || DEFAULT_RUNS);
 mkdirSync(reports, { recursive: true });
 
 /**
