@@ -117,6 +117,8 @@ describe.each(testDatabases)("API on $name", ({ target }) => {
       expect(deck.preview).toBe(true);
       expect(deck.cardCount).toBe(premium.cards.length);
       expect(deck.lockedCardCount).toBe(premium.cards.length - 5);
+      // The withheld cards' levels (what a table deals by), never their text.
+      expect(deck.lockedIntensities).toEqual(premium.cards.slice(5).map((c) => c.intensity));
       expect(deck.cards.map((c) => c.question)).toEqual(premium.cards.slice(0, 5).map((c) => c.question));
       for (const locked of premium.cards.slice(5)) {
         expect(body).not.toContain(locked.question);

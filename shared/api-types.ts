@@ -37,6 +37,12 @@ export interface DeckWithCards extends DeckSummary {
   preview: boolean;
   /** How many cards were withheld from this caller. */
   lockedCardCount: number;
+  /**
+   * The levels of the withheld cards, in deck order (never their text): a table dealt at chosen
+   * levels needs every card's level to deal the same order on a phone that holds only the preview.
+   * Absent from decks a device stored before it was sent.
+   */
+  lockedIntensities?: Intensity[];
 }
 
 export interface ApiErrorBody {

@@ -4,7 +4,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { FREE_PREVIEW_CARDS, type DeckWithCards } from "../../shared/api-types";
-import { findDeckFacts, readCards } from "./deck-repository";
+import { findDeckFacts, readCards, readIntensitiesFrom } from "./deck-repository";
 import { deckWithCards } from "./visitor-view";
 
 /** Whether this person holds a live entitlement to this deck (the deck itself, or all-access). */
@@ -24,6 +24,7 @@ export async function getDeckForCaller(
   const deck = await findDeckFacts(db, deckId);
   if (!deck) return null;
   const entitled = !deck.isPremium || (userId !== null && (await isEntitled(userId, deckId)));
-  const cards = await readCards(db, deckId, entitled ? undefined : FREE_PREVIEW_CARDS);
-  return deckWithCards(deck, cards, !entitled);
+  if (entitled) return deckWithCards(deck, await readCards(db, deckId), false);
+  const [cards, lockedIntensities] = await Promise.all([readCards(db, deckId, FREE_PREVIEW_CARDS), readIntensitiesFrom(db, deckId, FREE_PREVIEW_CARDS)]);
+  return deckWithCards(deck, cards, true, lockedIntensities);
 }

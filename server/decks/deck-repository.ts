@@ -97,6 +97,12 @@ export async function readCards(db: Kysely<Database>, deckId: string, limit?: nu
   return (await query.execute()).map(toCardContent);
 }
 
+/** The levels of a deck's cards from `position` on, in order: no text is read. */
+export async function readIntensitiesFrom(db: Kysely<Database>, deckId: string, position: number): Promise<Intensity[]> {
+  const rows = await db.selectFrom("cards").select("intensity").where("deck_id", "=", deckId).where("position", ">=", position).orderBy("position").execute();
+  return rows.map((row) => row.intensity as Intensity);
+}
+
 /** A card's place: its deck, its position there, and whether that deck is premium. */
 export interface CardPlace {
   cardId: string;

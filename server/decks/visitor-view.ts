@@ -3,7 +3,7 @@
 // per caller), and the build prerenders the deck list and the free decks with it from the content
 // files themselves (scripts/prerender.mjs): the same functions from the same kind of input, so a
 // prerendered page and the API cannot send a visitor different decks.
-import type { Card, DeckSummary, DeckWithCards } from "../../shared/api-types";
+import type { Card, DeckSummary, DeckWithCards, Intensity } from "../../shared/api-types";
 import type { CardContent, DeckContent } from "../content/deck-content";
 
 /** A deck's own fields as its content file has them, with the number of its cards in their place. */
@@ -42,10 +42,17 @@ export function deckList(decks: readonly AnyDeck[]): DeckSummary[] {
 
 /**
  * A deck with the cards a caller may read: all of them, or its first ones (a premium deck's
- * preview). `cards` are the deck's first cards in order; the rest are counted as locked.
+ * preview). `cards` are the deck's first cards in order; the rest are counted as locked, and
+ * `lockedIntensities` are their levels, in order.
  */
-export function deckWithCards(deck: AnyDeck, cards: readonly CardContent[], preview: boolean): DeckWithCards {
-  return { ...deckSummary(deck), cards: cards.map(toCard), preview, lockedCardCount: cardCountOf(deck) - cards.length };
+export function deckWithCards(deck: AnyDeck, cards: readonly CardContent[], preview: boolean, lockedIntensities: readonly Intensity[] = []): DeckWithCards {
+  return {
+    ...deckSummary(deck),
+    cards: cards.map(toCard),
+    preview,
+    lockedCardCount: cardCountOf(deck) - cards.length,
+    lockedIntensities: [...lockedIntensities],
+  };
 }
 
 /** A free deck with all its cards. Premium decks are never built here: their text is gated. */

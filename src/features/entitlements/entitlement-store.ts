@@ -30,7 +30,9 @@ export interface EntitlementStore {
  */
 function previewOf(deck: DeckWithCards): DeckWithCards {
   const cards = deck.cards.filter((card) => card.index < FREE_PREVIEW_CARDS);
-  return { ...deck, cards, preview: true, lockedCardCount: Math.max(0, deck.cardCount - cards.length) };
+  // The levels stay (a table dealt at chosen levels needs them); the text goes.
+  const lockedIntensities = [...deck.cards.filter((card) => card.index >= FREE_PREVIEW_CARDS).map((card) => card.intensity), ...(deck.lockedIntensities ?? [])];
+  return { ...deck, cards, preview: true, lockedCardCount: Math.max(0, deck.cardCount - cards.length), lockedIntensities };
 }
 
 function isValidEntitlements(value: unknown): value is StoredEntitlements {
