@@ -13,6 +13,7 @@ export const ANALYTICS_EVENT_NAMES = [
   "engagement",
   "begin_checkout",
   "purchase",
+  "table_start",
 ] as const;
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
@@ -38,6 +39,8 @@ interface AnalyticsParamsByName {
   engagement: { category: string; action: string; label?: string; value?: number };
   begin_checkout: { value: number; currency: string; item: PurchaseItem };
   purchase: { value: number; currency: string; item: PurchaseItem; transaction_id: string };
+  /** A table started ('Play together'): its levels ("light,deep"), timer in seconds and how many named players; never the names. */
+  table_start: { deck_id: string; levels: string; timer: number; players: number };
 }
 
 export type AnalyticsParams<N extends AnalyticsEventName> = AnalyticsParamsByName[N];
@@ -111,6 +114,12 @@ const RULES: Record<AnalyticsEventName, Record<string, Rule>> = {
   engagement: { category: id(64), action: id(64), label: optionalText(), value: { kind: "number", optional: true } },
   begin_checkout: { ...money },
   purchase: { ...money, transaction_id: id(255) },
+  table_start: {
+    deck_id: id(64),
+    levels: text(32, { pattern: /^(light|personal|deep)(,(light|personal|deep)){0,2}$/, patternText: "levels such as \"light,deep\"" }),
+    timer: { kind: "int", min: 0, max: 3600 },
+    players: { kind: "int", min: 0, max: 12 },
+  },
 };
 
 type Validation = { ok: true; value: EventsRequest } | { ok: false; message: string };

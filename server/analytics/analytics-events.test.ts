@@ -43,7 +43,7 @@ describe("validateEventsRequest", () => {
   it.each([
     ["an event that is an array", [], "events[1] must be an object with name, params and time"],
     ["an unknown event name", { name: "sign_in", params: {}, time: NOW }, /^events\[1\]\.name must be one of page_view, login, .*, not "sign_in"$/],
-    ["a name that is not text", { name: 7, params: {}, time: NOW }, /^events\[1\]\.name must be one of page_view, .*purchase$/],
+    ["a name that is not text", { name: 7, params: {}, time: NOW }, /^events\[1\]\.name must be one of page_view, .*purchase, table_start$/],
     ["a prototype key as the name", { name: "constructor", params: {}, time: NOW }, /^events\[1\]\.name must be one of/],
     ["an unknown event field", { name: "logout", params: {}, time: NOW, user: "ann" }, "events[1].user is not a known field"],
     ["time as text", { name: "logout", params: {}, time: String(NOW) }, "events[1].time must be a whole number of epoch milliseconds"],
@@ -72,6 +72,8 @@ describe("validateEventsRequest", () => {
     ["a negative price", { name: "begin_checkout", params: { value: -1, currency: "usd", item: "d" }, time: NOW }, "events[1].params.value must be at least 0"],
     ["a currency of 4 letters", { name: "begin_checkout", params: { value: 1, currency: "usdx", item: "d" }, time: NOW }, "events[1].params.currency must be at most 3 characters"],
     ["a currency with digits", { name: "begin_checkout", params: { value: 1, currency: "us1", item: "d" }, time: NOW }, "events[1].params.currency must be a 3-letter currency code"],
+    ["table levels that are not the cards' own", { name: "table_start", params: { deck_id: "d", levels: "light,spicy", timer: 0, players: 0 }, time: NOW }, 'events[1].params.levels must be levels such as "light,deep"'],
+    ["thirteen players", { name: "table_start", params: { deck_id: "d", levels: "deep", timer: 60, players: 13 }, time: NOW }, "events[1].params.players must be a whole number from 0 to 12"],
     ["a purchase without its session id", { name: "purchase", params: { value: 1, currency: "usd", item: "d" }, time: NOW }, "events[1].params.transaction_id is required for purchase"],
   ])("refuses %s, naming the field", (_, event, message) => {
     if (typeof message === "string") expect(problem(withEvent(event))).toBe(message);

@@ -95,6 +95,7 @@ describe.each(testDatabases)("forwarding to GA4 on $name", ({ target }) => {
           params: { value: 4, currency: "USD", items: [{ item_id: "all_access_monthly" }], transaction_id: "cs_test_123" },
           timestamp_micros: mine[9].time * 1000,
         },
+        { name: "table_start", params: { deck_id: "childhood", levels: "light,deep", timer: 60, players: 3 }, timestamp_micros: mine[10].time * 1000 },
       ],
     });
     const second = bodies.filter((b) => b.client_id === "second-device-1");
