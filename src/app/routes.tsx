@@ -9,6 +9,7 @@ import {
   PAYWALL_ROUTE,
   SAVED_CARD_ROUTE,
 } from "../lib/app-urls";
+import { TABLE_ROUTE } from "../lib/table-address";
 import { lazyPage, type LazyPage } from "./lazy-page";
 
 /**
@@ -28,6 +29,7 @@ const routeTable = [
   { path: "/profile", module: "src/features/profile/ProfilePage.tsx" },
   { path: "/saved", module: "src/features/saved-cards/SavedPage.tsx" },
   { path: SAVED_CARD_ROUTE, module: "src/features/viewer/SavedCardsPlayPage.tsx" },
+  { path: TABLE_ROUTE, module: "src/features/table/TablePage.tsx" },
   { path: PAYWALL_ROUTE, module: "src/features/paywall/PaywallPage.tsx" },
   { path: CHECKOUT_START_ROUTE, module: "src/features/billing/CheckoutStartPage.tsx" },
   { path: CHECKOUT_SUCCESS_ROUTE, module: "src/features/billing/CheckoutSuccessPage.tsx" },

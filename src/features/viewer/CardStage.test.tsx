@@ -16,7 +16,7 @@ function stage(state: NavState, deck = cards) {
         deckTitle="Tiny"
         coverColor="#14213D"
         cards={deck}
-        preview={false}
+        isLocked={() => false}
         lockedCardCount={0}
         state={state}
         reducedMotion={false}

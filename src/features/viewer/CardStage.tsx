@@ -8,7 +8,6 @@ import { SaveControl } from "./SaveControl";
 import {
   canGoNext,
   canGoPrev,
-  isLockedCard,
   rubberBand,
   swipeOutcome,
   TRANSITION_MS,
@@ -26,14 +25,17 @@ const SCROLL_KEYS = new Set(["ArrowUp", "ArrowDown", "PageUp", "PageDown", "Home
 interface CardStageProps {
   deckTitle: string;
   coverColor: string;
+  /** The cards this device holds; `index` is the card's place in what is played. */
   cards: Card[];
-  preview: boolean;
+  /** Whether the card at an index is locked (a premium deck's preview); keep it the same function between renders. */
+  isLocked: (index: number) => boolean;
   lockedCardCount: number;
   state: NavState;
   reducedMotion: boolean;
   onSwipe: (direction: Direction) => void;
   onFlip: () => void;
-  onShare: () => void;
+  /** With it, a revealed card offers 'Share card'. */
+  onShare?: () => void;
   onUnlock: () => void;
   /** Whether a card is among the person's saved cards; with onToggleSave, the card offers its save control. */
   isSaved?: (cardId: string) => boolean;
@@ -47,7 +49,7 @@ interface CardStageProps {
  */
 /** Memoised: the viewer around it re-renders for reasons of its own (the tour, a dialog). */
 export const CardStage = memo(function CardStage(props: CardStageProps) {
-  const { state, reducedMotion, cards, preview } = props;
+  const { state, reducedMotion, cards, isLocked } = props;
   const stageRef = useRef<HTMLDivElement>(null);
   const moveToken = useRef(0);
   const [shown, setShown] = useState({ index: state.index, faceUp: state.faceUp });
@@ -147,7 +149,7 @@ export const CardStage = memo(function CardStage(props: CardStageProps) {
   );
 
   const card = cards.find((c) => c.index === shown.index);
-  const locked = isLockedCard(shown.index, preview);
+  const locked = isLocked(shown.index);
   const text = useTextFit<HTMLDivElement>(card ? `${card.question}\n${card.followUp ?? ""}` : "");
   const flipCard = () => !locked && props.onFlip();
   // Text that scrolls must get the pointer (wheel, touch): the card's button lets it through, and
@@ -234,9 +236,11 @@ export const CardStage = memo(function CardStage(props: CardStageProps) {
             {props.onToggleSave && props.isSaved && card.id && (
               <SaveControl card={card} saved={props.isSaved(card.id)} onToggle={props.onToggleSave} />
             )}
-            <CardAction type="button" aria-label="Share card" title="Share card" onClick={props.onShare}>
-              <ShareIcon size={20} />
-            </CardAction>
+            {props.onShare && (
+              <CardAction type="button" aria-label="Share card" title="Share card" onClick={props.onShare}>
+                <ShareIcon size={20} />
+              </CardAction>
+            )}
           </CardActions>
         )}
         {locked && (

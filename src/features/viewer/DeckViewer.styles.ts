@@ -71,6 +71,30 @@ export const Badge = styled.span`
   }
 `;
 
+/** 'Play together': a pill beside the deck's options, with its words (it is no icon's riddle). */
+export const PlayTogetherButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+  padding: 0 14px;
+  border: 1px solid rgba(255, 255, 255, 0.55);
+  border-radius: 999px;
+  background: rgba(255, 255, 255, 0.1);
+  color: #fff;
+  font: inherit;
+  font-size: 0.9rem;
+  font-weight: 600;
+  white-space: nowrap;
+  cursor: pointer;
+  &:hover { background: rgba(255, 255, 255, 0.22); }
+  ${SHORT_SCREEN} {
+    min-height: 36px;
+    padding: 0 10px;
+    font-size: 0.8rem;
+  }
+`;
+
 /**
  * The button that reopens the tour. From 600 px wide it floats at the bottom right of the viewer,
  * in the side margin kept for 'Go back' (so it covers no control); narrower, the bottom right is

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { FREE_PREVIEW_CARDS, type DeckWithCards } from "../../../shared/api-types";
 import { Dialog } from "../../lib/ui/Dialog";
-import { HelpIcon } from "../../lib/ui/icons";
+import { HelpIcon, PeopleIcon } from "../../lib/ui/icons";
 import { Centered, Spinner } from "../../lib/ui/Spinner";
 import { Toast } from "../../lib/ui/Toast";
 import { useReducedMotion } from "../../lib/useReducedMotion";
 import { CardStage } from "./CardStage";
-import { Badge, StageWrap, TitleRow, TourButton, ViewerLayout } from "./DeckViewer.styles";
+import { Badge, PlayTogetherButton, StageWrap, TitleRow, TourButton, ViewerLayout } from "./DeckViewer.styles";
 import { isLockedCard, type Direction, type NavAction } from "./navigation";
 import { trackDeckEvent } from "./play-analytics";
 import { DeckMenu } from "./DeckMenu";
@@ -26,6 +26,8 @@ import type { ViewerPlace } from "./viewer-place";
 // The purchase offer (and the checkout code behind it) loads when the lock is opened, not with
 // every deck: a free deck's first card does not wait for it. The service worker precaches it.
 const UnlockOffer = lazy(() => import("../paywall").then((paywall) => ({ default: paywall.UnlockOffer })));
+// The table's setup loads when 'Play together' is pressed.
+const PlayTogetherDialog = lazy(() => import("./PlayTogetherDialog").then((module) => ({ default: module.PlayTogetherDialog })));
 
 interface DeckViewerProps {
   deck: DeckWithCards;
@@ -50,6 +52,7 @@ export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = 
   const { touring, showTour, tourClosed } = useOnboardingTour();
   const [sharing, setSharing] = useState(false);
   const [unlocking, setUnlocking] = useState(false);
+  const [settingUpTable, setSettingUpTable] = useState(false);
   const [toast, setToast] = useState<{ message: string; id: number } | null>(null);
   const showToast = useCallback((message: string) => setToast({ message, id: Date.now() }), []);
   const saving = useCardSaving(place, showToast);
@@ -59,6 +62,7 @@ export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = 
     stageRef.current?.querySelector<HTMLElement>(".card-shell button:not(:disabled)")?.focus({ preventScroll: true });
   }, []);
 
+  const isLocked = useCallback((index: number) => isLockedCard(index, deck.preview), [deck.preview]);
   const act = useCallback(
     (action: NavAction) => {
       // A locked card cannot be turned (nor counted as seen).
@@ -90,6 +94,12 @@ export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = 
         <TitleRow>
           <h1>{deck.title}</h1>
           {deck.isPremium && deck.preview && <Badge>Preview</Badge>}
+          {place.isCatalogueDeck && (
+            <PlayTogetherButton type="button" onClick={() => setSettingUpTable(true)}>
+              <PeopleIcon size={18} />
+              Play together
+            </PlayTogetherButton>
+          )}
           {place.isCatalogueDeck && <DeckMenu deck={deck} onOffer={saving.showOffer} />}
           {/* Kept in its place (hidden) while the tour shows, so the title does not move when it ends. */}
           <TourButton
@@ -107,7 +117,7 @@ export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = 
             deckTitle={deck.title}
             coverColor={deck.coverColor}
             cards={deck.cards}
-            preview={deck.preview}
+            isLocked={isLocked}
             lockedCardCount={Math.max(0, deck.cardCount - FREE_PREVIEW_CARDS)}
             state={state}
             reducedMotion={reducedMotion}
@@ -144,6 +154,11 @@ export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = 
             <UnlockOffer deckId={deck.deckId} />
           </Suspense>
         </Dialog>
+      )}
+      {settingUpTable && (
+        <Suspense fallback={null}>
+          <PlayTogetherDialog deck={deck} onClose={() => setSettingUpTable(false)} />
+        </Suspense>
       )}
       {saving.offer && <PassOffer feature={saving.offer.feature} visitor={saving.offer.visitor} onClose={saving.closeOffer} />}
       <Toast message={toast?.message ?? null} token={toast?.id} onHide={hideToast} />

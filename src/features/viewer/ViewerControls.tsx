@@ -92,15 +92,15 @@ export function ViewerProgress({ index, total }: { index: number; total: number 
   );
 }
 
-/** Skip to first, previous, shuffle, next, skip to last; each disabled at its bound. The skips are
+/** Skip to first, previous, shuffle (not at a table, whose order is shared), next, skip to last; each disabled at its bound. The skips are
  * named "First card" and "Last card": the welcome tour's "Skip" must be the only button called that. */
-export function ViewerControls({ state, onAction }: { state: NavState; onAction: (action: NavAction) => void }) {
+export function ViewerControls({ state, onAction, withShuffle = true }: { state: NavState; onAction: (action: NavAction) => void; withShuffle?: boolean }) {
   const atStart = !canGoPrev(state);
   const atEnd = !canGoNext(state);
   const controls: { action: NavAction; label: string; icon: ReactElement; disabled: boolean; primary?: boolean }[] = [
     { action: "first", label: "First card", icon: <SkipFirstIcon />, disabled: atStart },
     { action: "prev", label: "Previous", icon: <ChevronLeftIcon size={28} />, disabled: atStart, primary: true },
-    { action: "shuffle", label: "Shuffle", icon: <ShuffleIcon />, disabled: state.total < 2 },
+    ...(withShuffle ? [{ action: "shuffle" as const, label: "Shuffle", icon: <ShuffleIcon />, disabled: state.total < 2 }] : []),
     { action: "next", label: "Next", icon: <ChevronRightIcon size={28} />, disabled: atEnd, primary: true },
     { action: "last", label: "Last card", icon: <SkipLastIcon />, disabled: atEnd },
   ];

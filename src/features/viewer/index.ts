@@ -3,3 +3,11 @@ export { deckPlayTracker } from "./play-record";
 export { trackDeckPlays } from "./play-analytics";
 // The first locked card of a premium preview: copy elsewhere (FAQ, Terms, About) must agree with it.
 export { PREMIUM_LOCK_FROM_INDEX } from "./navigation";
+// What a table (features/table) plays a deck with: the same card, controls, keys and layout.
+export { CardStage } from "./CardStage";
+export { ViewerControls, ViewerProgress } from "./ViewerControls";
+export { useCardNavigation } from "./useCardNavigation";
+export { useViewerKeyboard } from "./useViewerKeyboard";
+export { isLockedCard, type NavAction, type Direction } from "./navigation";
+export { Badge, StageWrap, TitleRow, ViewerLayout, ViewerPage, SHORT_SCREEN } from "./DeckViewer.styles";
+export { ViewerErrorBoundary } from "./ViewerErrorBoundary";

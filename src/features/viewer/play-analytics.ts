@@ -1,5 +1,6 @@
 // The viewer's analytics: each play's summary as end_play, and the deck events (category Deck).
 import { track } from "../../lib/analytics";
+import { LEVELS, type TableSettings } from "../../lib/table-address";
 import { deckPlayTracker, type PlayTracker } from "./play-record";
 
 /**
@@ -25,4 +26,14 @@ export function trackDeckEvent(
   cardId?: string,
 ) {
   track("deck_event", { category: "Deck", action, label: deck.title, deck_id: deck.deckId, ...(cardId ? { card_id: cardId } : {}) });
+}
+
+/** A table started with 'Start playing': its deck, levels, timer and how many players, never their names. */
+export function trackTableStart(deckId: string, settings: TableSettings) {
+  track("table_start", {
+    deck_id: deckId,
+    levels: LEVELS.filter((level) => settings.levels.includes(level.intensity)).map((level) => level.word).join(","),
+    timer: settings.timerSeconds,
+    players: settings.players.length,
+  });
 }

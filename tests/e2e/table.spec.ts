@@ -1,0 +1,137 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { acceptCookies, cardSettled, expect, freeDecks, premiumDecks, skipTour, test } from "./fixtures";
+
+// Play together: one link deals the same cards on every phone, online or off, at the levels chosen,
+// with turns and a timer.
+
+const deck = freeDecks.find((d) => d.deckId === "family") ?? freeDecks[0];
+const LEVEL_WORDS = { 1: "Light", 2: "Personal", 3: "Deep" } as const;
+
+async function newPhone(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await acceptCookies(page);
+  await skipTour(page);
+  return page;
+}
+
+/** Sets up a table from the deck's viewer and returns its link (without the position). */
+async function startTable(page: Page, deckId: string, { players = [] as string[], levels = ["Light", "Personal", "Deep"], timer = "Off" } = {}) {
+  await page.goto(`/deck/${deckId}`);
+  await page.getByRole("button", { name: "Play together" }).click();
+  const dialog = page.getByRole("dialog", { name: "Play together" });
+  for (const [i, name] of players.entries()) {
+    if (i >= 2) await dialog.getByRole("button", { name: "Add player" }).click();
+    await dialog.getByRole("textbox", { name: `Player ${i + 1}` }).fill(name);
+  }
+  for (const level of ["Light", "Personal", "Deep"]) {
+    await dialog.getByRole("checkbox", { name: level }).setChecked(levels.includes(level));
+  }
+  await dialog.getByRole("combobox", { name: "Timer" }).selectOption({ label: timer });
+  await dialog.getByRole("button", { name: "Start playing" }).click();
+  await expect(page).toHaveURL(new RegExp(`/play/${deckId}\\?seed=`));
+  return page.url();
+}
+
+/** The question of the card on screen, revealing it first if it is face down. */
+async function question(page: Page): Promise<string> {
+  await cardSettled(page);
+  const back = page.getByRole("button", { name: /^Back side: / });
+  if (await back.isVisible()) await back.click();
+  const front = page.getByRole("button", { name: /^Question side: / });
+  await expect(front).toBeVisible();
+  return (await front.getAttribute("aria-label"))!.replace(/^Question side: /, "").replace(/ Tap to hide$/, "");
+}
+
+async function firstQuestions(page: Page, count: number): Promise<string[]> {
+  const seen: string[] = [];
+  for (let i = 0; i < count; i++) {
+    seen.push(await question(page));
+    if (i < count - 1) {
+      await page.getByRole("button", { name: "Next", exact: true }).click();
+    }
+  }
+  return seen;
+}
+
+const cardOf = (text: string) => deck.cards.find((card) => text.startsWith(card.question));
+
+test.describe("play together", () => {
+  test("two phones open one link, one of them offline, and see the same first cards in the same order", async ({ browser, baseURL }) => {
+    const host = await browser.newContext({ baseURL });
+    const hostPage = await newPhone(host);
+    const link = await startTable(hostPage, deck.deckId, { players: ["Ana", "Ben"] });
+    await expect(hostPage.getByText("Ana's turn")).toBeVisible();
+    const hostSeen = await firstQuestions(hostPage, 3);
+    await expect(hostPage.getByText("Ana's turn")).toBeVisible(); // the third card: back to Ana
+    await hostPage.getByRole("button", { name: "Previous", exact: true }).click();
+    await expect(hostPage.getByText("Ben's turn")).toBeVisible();
+
+    // The guest opened the deck once; now, with no connection, a new page opens the link.
+    const guest = await browser.newContext({ baseURL });
+    const first = await newPhone(guest);
+    await first.goto(`/deck/${deck.deckId}`);
+    await expect(first.getByText(deck.cards[0].question)).toBeVisible();
+    await first.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+    await guest.setOffline(true);
+    await first.close();
+    const guestPage = await newPhone(guest);
+    await guestPage.goto(new URL(link).pathname + new URL(link).search);
+    await expect(guestPage.getByText("Ana's turn")).toBeVisible();
+    expect(await firstQuestions(guestPage, 3)).toEqual(hostSeen);
+    expect(hostSeen.every((text) => cardOf(text))).toBe(true);
+    await host.close();
+    await guest.close();
+  });
+
+  test("a table with only 'Light' deals only light cards, and counts only them", async ({ page }) => {
+    await acceptCookies(page);
+    await skipTour(page);
+    await startTable(page, deck.deckId, { levels: ["Light"] });
+    const light = deck.cards.filter((card) => card.intensity === 1).length;
+    await expect(page.getByText(`1 of ${light}`, { exact: true })).toBeVisible();
+    for (const text of await firstQuestions(page, 4)) {
+      expect(LEVEL_WORDS[cardOf(text)!.intensity], text).toBe("Light");
+    }
+    await expect(page.getByText(`4 of ${light}`, { exact: true })).toBeVisible();
+  });
+
+  test("the timer counts down from the reveal, pauses and resumes", async ({ page }) => {
+    await acceptCookies(page);
+    await skipTour(page);
+    await page.clock.install();
+    await startTable(page, deck.deckId, { timer: "30 seconds" });
+    const timer = page.getByRole("timer");
+    await expect(timer).toHaveText("0:30");
+    await page.clock.runFor(5_000);
+    await expect(timer).toHaveText("0:25");
+    await page.getByRole("button", { name: "Pause timer" }).click();
+    await page.clock.runFor(10_000);
+    await expect(timer).toHaveText("0:25");
+    await page.getByRole("button", { name: "Resume timer" }).click();
+    await page.clock.runFor(26_000);
+    await expect(timer).toHaveText("0:00");
+    // Play goes on: the next card waits for its reveal with the full time.
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await page.clock.runFor(1_000);
+    await expect(timer).toHaveText("0:30");
+  });
+
+  test("a premium deck's preview keeps the host's positions, the locked ones marked and without their text", async ({ page }) => {
+    const premium = premiumDecks[0];
+    await acceptCookies(page);
+    await skipTour(page);
+    const link = await startTable(page, premium.deckId);
+    await expect(page.getByText("Preview")).toBeVisible();
+    await expect(page.getByText(`1 of ${premium.cards.length}`, { exact: true })).toBeVisible();
+    // Walk until a locked card: it is marked, and its text is nowhere on the page.
+    for (let i = 0; i < premium.cards.length; i++) {
+      await cardSettled(page);
+      if (await page.getByRole("button", { name: "Locked card" }).isVisible()) break;
+      await page.getByRole("button", { name: "Next", exact: true }).click();
+    }
+    await expect(page.getByRole("button", { name: "Unlock Full Deck" })).toBeVisible();
+    const body = await page.content();
+    for (const card of premium.cards.slice(5)) expect(body).not.toContain(card.question);
+    expect(link).toContain("levels=light%2Cpersonal%2Cdeep");
+  });
+});
