@@ -30,12 +30,12 @@ const FLOORS = {
   seo: 1,
 };
 /**
- * The benchmark's performance targets, judged on the median run: the deck page, where people
- * spend their time, performance 0.97 and blocking time at most 100 ms; every other page 0.98 and
- * 50 ms.
+ * The benchmark's performance targets, judged on the median run: the deck page and a table, where
+ * people spend their time, performance 0.97 and blocking time at most 100 ms; every other page 0.98
+ * and 50 ms.
  * @param {string} route
  */
-const targetFor = (route) => (route.startsWith("/deck/") ? { performance: 0.97, tbtMs: 100 } : { performance: 0.98, tbtMs: 50 });
+const targetFor = (route) => (/^\/(deck|play)\//.test(route) ? { performance: 0.97, tbtMs: 100 } : { performance: 0.98, tbtMs: 50 });
 const reports = path.join(root, ".tmp", "lighthouse");
 // Three runs' median holds the floor (no single run on this machine has come within 0.07 of it);
 // the benchmark, which judges the targets, takes five.
@@ -62,7 +62,9 @@ try {
   const freeDeck = decks.find((d) => !d.isPremium);
   if (!freeDeck) throw new Error("There is no free deck to measure.");
   const asked = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
-  const routes = asked.length > 0 ? asked : ["/", "/decks", `/deck/${freeDeck.deckId}`, "/pricing"];
+  // A table (Play together) is judged as the deck page is: a whole table address, seed and levels.
+  const table = `/play/${freeDeck.deckId}?seed=lighthouse&levels=light%2Cpersonal%2Cdeep&player=Ana&player=Ben`;
+  const routes = asked.length > 0 ? asked : ["/", "/decks", `/deck/${freeDeck.deckId}`, "/pricing", table];
   // Warm the server (Node's JIT, the database's first queries) so the first run measures the page.
   const assets = readdirSync(path.join(root, "dist", "assets")).map((file) => `/assets/${file}`);
   for (const url of [...routes, ...assets, "/api/decks", `/api/decks/${freeDeck.deckId}/cards`]) {
@@ -94,7 +96,7 @@ try {
     if (runs.length === 0) throw new Error(`${route}: every Lighthouse run failed`);
     runs.sort((a, b) => scoreOf(a, "performance") - scoreOf(b, "performance"));
     const result = runs[Math.floor(runs.length / 2)];
-    const name = route === "/" ? "home" : route.slice(1).replace(/\//g, "-");
+    const name = route === "/" ? "home" : route.slice(1).split("?")[0].replace(/\//g, "-");
     const [html, json] = result.report;
     writeFileSync(path.join(reports, `${name}.html`), html);
     writeFileSync(path.join(reports, `${name}.json`), json);
