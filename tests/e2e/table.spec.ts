@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import { controlProblems } from "./card-fit";
 import { acceptCookies, cardSettled, expect, freeDecks, premiumDecks, skipTour, test } from "./fixtures";
 
 // Play together: one link deals the same cards on every phone, online or off, at the levels chosen,
@@ -93,6 +94,11 @@ test.describe("play together", () => {
       expect(LEVEL_WORDS[cardOf(text)!.intensity], text).toBe("Light");
     }
     await expect(page.getByText(`4 of ${light}`, { exact: true })).toBeVisible();
+    // The table link again (no position in it): this device goes on where it left off.
+    const link = new URL(page.url());
+    link.searchParams.delete("card");
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByText(`4 of ${light}`, { exact: true })).toBeVisible();
   });
 
   test("the timer counts down from the reveal, pauses and resumes", async ({ page }) => {
@@ -134,4 +140,23 @@ test.describe("play together", () => {
     for (const card of premium.cards.slice(5)) expect(body).not.toContain(card.question);
     expect(link).toContain("levels=light%2Cpersonal%2Cdeep");
   });
+
+  for (const viewport of [
+    { width: 320, height: 568 },
+    { width: 568, height: 320 },
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width}×${viewport.height}, with names and a timer, every control of the table is on screen`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await acceptCookies(page);
+      await skipTour(page);
+      await page.goto(`/play/${deck.deckId}?seed=abcd1234&levels=light%2Cpersonal&timer=60&player=Ana&player=Ben&player=Chlo%C3%A9`);
+      await expect(page.getByText("Ana's turn")).toBeVisible();
+      await expect(page.getByRole("timer")).toBeVisible();
+      await cardSettled(page);
+      const controls = ["First card", "Previous", "Next", "Last card", "Share table", "New order", "Pause timer"];
+      await expect.poll(() => controlProblems(page, controls)).toEqual([]);
+    });
+  }
 });

@@ -46,27 +46,3 @@ export const Clock = styled.div`
     [role="timer"] { font-size: 1rem; }
   }
 `;
-
-/** The small round-cornered buttons of the table: 'Share table', 'New order', the timer's. */
-export const PillButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 44px;
-  padding: 0 14px;
-  border: 1px solid rgba(255, 255, 255, 0.55);
-  border-radius: 999px;
-  background: rgba(255, 255, 255, 0.1);
-  color: #fff;
-  font: inherit;
-  font-size: 0.9rem;
-  font-weight: 600;
-  white-space: nowrap;
-  cursor: pointer;
-  &:hover { background: rgba(255, 255, 255, 0.22); }
-  ${SHORT_SCREEN} {
-    min-height: 36px;
-    padding: 0 10px;
-    font-size: 0.8rem;
-  }
-`;

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { FREE_PREVIEW_CARDS, type Card, type DeckWithCards } from "../../../shared/api-types";
 import { newSeed, tableUrl, type TableSettings } from "../../lib/table-address";
 import { Dialog } from "../../lib/ui/Dialog";
+import { PauseIcon, PlayIcon, ShareIcon, ShuffleIcon } from "../../lib/ui/icons";
 import { Centered, Spinner } from "../../lib/ui/Spinner";
 import { Toast } from "../../lib/ui/Toast";
 import { useReducedMotion } from "../../lib/useReducedMotion";
@@ -10,6 +11,7 @@ import {
   Badge,
   CardStage,
   isLockedCard,
+  PillButton,
   StageWrap,
   TitleRow,
   useCardNavigation,
@@ -22,7 +24,7 @@ import {
 } from "../viewer";
 import { formatClock } from "./card-timer";
 import { recallTable, rememberTable, tableKey } from "./table-memory";
-import { Clock, PillButton, TableLine } from "./TableView.styles";
+import { Clock, TableLine } from "./TableView.styles";
 import { primeTimeUpSound, signalTimeUp } from "./time-up";
 import { turnOf } from "./turns";
 import { useCardTimer } from "./useCardTimer";
@@ -111,11 +113,13 @@ export function TableView({ deck, settings, order, addressPosition }: TableViewP
         <TitleRow>
           <h1>{deck.title}</h1>
           {deck.isPremium && deck.preview && <Badge>Preview</Badge>}
-          <PillButton type="button" onClick={() => setSharing(true)}>
-            Share table
+          <PillButton type="button" title="Share table" onClick={() => setSharing(true)}>
+            <ShareIcon size={18} />
+            <span className="words">Share table</span>
           </PillButton>
-          <PillButton type="button" onClick={newOrder}>
-            New order
+          <PillButton type="button" title="New order" onClick={newOrder}>
+            <ShuffleIcon size={18} />
+            <span className="words">New order</span>
           </PillButton>
           <TableLine>
             {turn && (
@@ -129,12 +133,14 @@ export function TableView({ deck, settings, order, addressPosition }: TableViewP
                   {formatClock(timer.secondsLeft)}
                 </span>
                 {timer.paused ? (
-                  <PillButton type="button" onClick={timer.resume}>
-                    Resume timer
+                  <PillButton type="button" title="Resume timer" onClick={timer.resume}>
+                    <PlayIcon size={16} />
+                    <span className="words">Resume timer</span>
                   </PillButton>
                 ) : (
-                  <PillButton type="button" onClick={timer.pause} disabled={!timer.running}>
-                    Pause timer
+                  <PillButton type="button" title="Pause timer" onClick={timer.pause} disabled={!timer.running}>
+                    <PauseIcon size={16} />
+                    <span className="words">Pause timer</span>
                   </PillButton>
                 )}
               </Clock>

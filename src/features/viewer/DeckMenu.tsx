@@ -5,6 +5,7 @@ import type { DeckSummary } from "../../../shared/api-types";
 import { Menu, MenuAction } from "../../lib/ui/Menu";
 import { useAuth } from "../auth";
 import { useEntitlements } from "../entitlements";
+import { COMPACT_SCREEN } from "./DeckViewer.styles";
 import type { PassFeature } from "./PassOffer";
 
 // The PDF code loads when 'Download PDF' is chosen, not with every deck.
@@ -22,6 +23,10 @@ const Trigger = styled.button`
   color: #fff;
   cursor: pointer;
   &:hover { background: rgba(255, 255, 255, 0.22); }
+  ${COMPACT_SCREEN} {
+    width: 36px;
+    height: 36px;
+  }
 `;
 
 const Dots = () => (

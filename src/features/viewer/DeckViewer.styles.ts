@@ -53,8 +53,8 @@ export const TitleRow = styled.div`
   }
   ${SHORT_SCREEN} {
     grid-area: title;
-    gap: 6px 8px;
-    h1 { font-size: 1.15rem; }
+    gap: 6px 4px;
+    h1 { font-size: 1.05rem; margin-right: 4px; }
   }
 `;
 
@@ -71,10 +71,21 @@ export const Badge = styled.span`
   }
 `;
 
-/** 'Play together': a pill beside the deck's options, with its words (it is no icon's riddle). */
-export const PlayTogetherButton = styled.button`
+/**
+ * The screens where the card needs every pixel: a short upright phone, a phone on its side. There
+ * the title's buttons are 36 px round icons, so that the title and its buttons keep to one line.
+ */
+export const COMPACT_SCREEN = "@media (max-height: 700px) and (orientation: portrait), (max-height: 500px) and (orientation: landscape)";
+
+/**
+ * A pill with an icon and its words ('Play together', the table's 'Share table'). Where the card
+ * needs every pixel it is a round icon button like its neighbours; the words stay for screen
+ * readers (the button's name does not change) and as its tooltip.
+ */
+export const PillButton = styled.button`
   display: inline-flex;
   align-items: center;
+  justify-content: center;
   gap: 6px;
   min-height: 44px;
   padding: 0 14px;
@@ -87,11 +98,20 @@ export const PlayTogetherButton = styled.button`
   font-weight: 600;
   white-space: nowrap;
   cursor: pointer;
-  &:hover { background: rgba(255, 255, 255, 0.22); }
-  ${SHORT_SCREEN} {
+  &:hover:not(:disabled) { background: rgba(255, 255, 255, 0.22); }
+  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  ${COMPACT_SCREEN} {
+    width: 36px;
     min-height: 36px;
-    padding: 0 10px;
-    font-size: 0.8rem;
+    padding: 0;
+    .words {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
   }
 `;
 
@@ -111,6 +131,11 @@ export const TourButton = styled.button`
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.primary};
   cursor: pointer;
+  ${COMPACT_SCREEN} {
+    width: 36px;
+    height: 36px;
+    svg { width: 20px; height: 20px; }
+  }
   ${({ theme }) => theme.above.sm} {
     position: absolute;
     right: 12px;

@@ -6,7 +6,7 @@ import { Centered, Spinner } from "../../lib/ui/Spinner";
 import { Toast } from "../../lib/ui/Toast";
 import { useReducedMotion } from "../../lib/useReducedMotion";
 import { CardStage } from "./CardStage";
-import { Badge, PlayTogetherButton, StageWrap, TitleRow, TourButton, ViewerLayout } from "./DeckViewer.styles";
+import { Badge, PillButton, StageWrap, TitleRow, TourButton, ViewerLayout } from "./DeckViewer.styles";
 import { isLockedCard, type Direction, type NavAction } from "./navigation";
 import { trackDeckEvent } from "./play-analytics";
 import { DeckMenu } from "./DeckMenu";
@@ -95,10 +95,10 @@ export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = 
           <h1>{deck.title}</h1>
           {deck.isPremium && deck.preview && <Badge>Preview</Badge>}
           {place.isCatalogueDeck && (
-            <PlayTogetherButton type="button" onClick={() => setSettingUpTable(true)}>
+            <PillButton type="button" title="Play together" onClick={() => setSettingUpTable(true)}>
               <PeopleIcon size={18} />
-              Play together
-            </PlayTogetherButton>
+              <span className="words">Play together</span>
+            </PillButton>
           )}
           {place.isCatalogueDeck && <DeckMenu deck={deck} onOffer={saving.showOffer} />}
           {/* Kept in its place (hidden) while the tour shows, so the title does not move when it ends. */}

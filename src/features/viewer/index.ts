@@ -9,5 +9,5 @@ export { ViewerControls, ViewerProgress } from "./ViewerControls";
 export { useCardNavigation } from "./useCardNavigation";
 export { useViewerKeyboard } from "./useViewerKeyboard";
 export { isLockedCard, type NavAction, type Direction } from "./navigation";
-export { Badge, StageWrap, TitleRow, ViewerLayout, ViewerPage, SHORT_SCREEN } from "./DeckViewer.styles";
+export { Badge, PillButton, StageWrap, TitleRow, ViewerLayout, ViewerPage, SHORT_SCREEN } from "./DeckViewer.styles";
 export { ViewerErrorBoundary } from "./ViewerErrorBoundary";

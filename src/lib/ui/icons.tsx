@@ -70,6 +70,12 @@ export const ShareIcon = (p: IconProps) => (
 export const ShuffleIcon = (p: IconProps) => (
   <Icon {...p}><path d="M16 3h5v5M4 20L21 3M21 16v5h-5M15 15l6 6M4 4l5 5" /></Icon>
 );
+export const PauseIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M9 5v14M15 5v14" /></Icon>
+);
+export const PlayIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M7 4.5v15l12-7.5z" /></Icon>
+);
 export const SkipFirstIcon = (p: IconProps) => (
   <Icon {...p}><path d="M6 5v14M18 6l-8 6 8 6" /></Icon>
 );

@@ -1,0 +1,72 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { DeckWithCards } from "../../../shared/api-types";
+import { receiveEvents, type TrackedEvent } from "../../lib/analytics";
+import { renderPage } from "../../../tests/support/render-page";
+import { tinyDeck } from "../../../tests/support/tiny-deck";
+import { PlayTogetherDialog } from "./PlayTogetherDialog";
+
+// Light and Deep cards, no Personal ones.
+const deck: DeckWithCards = { ...tinyDeck, cards: tinyDeck.cards.map((card, i) => ({ ...card, intensity: i % 2 === 0 ? 1 : 3 })) };
+let tracked: TrackedEvent[] = [];
+beforeEach(() => {
+  tracked = [];
+  receiveEvents((event) => tracked.push(event));
+});
+afterEach(() => receiveEvents(() => {}));
+
+const location = () => screen.getByTestId("location").textContent;
+const open = (d = deck) => renderPage(<PlayTogetherDialog deck={d} onClose={() => {}} />, { path: "/deck/tiny" });
+
+describe("'Play together'", () => {
+  it("opens the table with its names, levels and timer in the address, and counts the start without the names", async () => {
+    open();
+    const dialog = await screen.findByRole("dialog", { name: "Play together" });
+    expect(dialog).toBeInTheDocument();
+    await userEvent.type(screen.getByRole("textbox", { name: "Player 1" }), "  Ana ");
+    await userEvent.click(screen.getByRole("button", { name: "Add player" }));
+    await userEvent.type(screen.getByRole("textbox", { name: "Player 3" }), "Ben");
+    await userEvent.click(screen.getByRole("checkbox", { name: "Personal" }));
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Timer" }), "1 minute");
+    await userEvent.click(screen.getByRole("button", { name: "Start playing" }));
+    expect(location()).toMatch(/^\/play\/tiny\?seed=[a-z0-9]{8}&levels=light%2Cdeep&timer=60&player=Ana&player=Ben$/);
+    expect(tracked.map(({ name, params }) => ({ name, params }))).toEqual([{ name: "table_start", params: { deck_id: "tiny", levels: "light,deep", timer: 60, players: 2 } }]);
+    expect(JSON.stringify(tracked)).not.toContain("Ana");
+  });
+
+  it("has all three levels on and no timer at first, and needs at least one level", async () => {
+    open();
+    for (const level of ["Light", "Personal", "Deep"]) expect(await screen.findByRole("checkbox", { name: level })).toBeChecked();
+    expect(screen.getByRole("combobox", { name: "Timer" })).toHaveDisplayValue("Off");
+    for (const level of ["Light", "Personal", "Deep"]) await userEvent.click(screen.getByRole("checkbox", { name: level }));
+    await userEvent.click(screen.getByRole("button", { name: "Start playing" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Choose at least one level.");
+    expect(location()).toBe("/deck/tiny");
+    expect(tracked).toEqual([]);
+  });
+
+  it("says so when the deck has no card at the levels chosen", async () => {
+    open();
+    await userEvent.click(await screen.findByRole("checkbox", { name: "Light" }));
+    await userEvent.click(screen.getByRole("checkbox", { name: "Deep" }));
+    await userEvent.click(screen.getByRole("button", { name: "Start playing" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("This deck has no cards at the levels chosen.");
+    expect(location()).toBe("/deck/tiny");
+  });
+
+  it("takes up to twelve players", async () => {
+    open();
+    const add = await screen.findByRole("button", { name: "Add player" });
+    for (let i = 0; i < 10; i++) await userEvent.click(add);
+    expect(screen.getByRole("textbox", { name: "Player 12" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Add player" })).not.toBeInTheDocument();
+  });
+
+  it("plays without turns when no name is given", async () => {
+    open();
+    await userEvent.click(await screen.findByRole("button", { name: "Start playing" }));
+    expect(location()).toMatch(/^\/play\/tiny\?seed=[a-z0-9]{8}&levels=light%2Cpersonal%2Cdeep$/);
+    expect(tracked[0].params).toMatchObject({ players: 0, timer: 0 });
+  });
+});
