@@ -29,7 +29,7 @@ const featureLayers = {
   paywall: ["auth", "billing", "decks", "entitlements", "pricing"],
   profile: ["auth", "billing", "entitlements", "pdf", "saved-cards"],
   viewer: ["auth", "consent", "decks", "entitlements", "paywall", "pdf", "saved-cards"],
-  table: ["decks", "paywall", "viewer"],
+  table: ["decks", "viewer"],
 };
 
 /**

@@ -4,26 +4,12 @@ import { useEffect, useId, useRef, useState } from "react";
 import styled from "styled-components";
 import { Button } from "../../lib/ui/Button";
 import { Dialog } from "../../lib/ui/Dialog";
+import { DialogActions, LinkRow } from "../../lib/ui/dialog-parts";
 import { Notice } from "../../lib/ui/Notice";
 import { Spinner } from "../../lib/ui/Spinner";
 
 /** The QR code's size on screen: big enough for a phone camera across a table, small enough to fit. */
 const QR_SIZE_PX = 220;
-
-const Row = styled.div`
-  display: flex;
-  gap: 8px;
-  margin: 8px 0 16px;
-  input {
-    flex: 1;
-    min-width: 0;
-    padding: 10px 12px;
-    border: 1px solid #8a96a8;
-    border-radius: ${({ theme }) => theme.radii.button};
-    color: ${({ theme }) => theme.colors.text};
-    background: #f4f6fa;
-  }
-`;
 
 const Code = styled.figure`
   margin: 0 0 16px;
@@ -48,13 +34,6 @@ const Placeholder = styled.div`
   margin: 0 auto;
   border-radius: 4px;
   background: #f4f6fa;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 12px;
-  flex-wrap: wrap;
 `;
 
 /** The QR code drawn for a link: its image, or that it could not be drawn. */
@@ -125,12 +104,12 @@ export function ShareTableDialog({ url, deckTitle, onClose, onCopied }: ShareTab
   return (
     <Dialog title="Share table" onClose={onClose}>
       <label htmlFor={linkId}>Link to this table</label>
-      <Row>
+      <LinkRow>
         <input id={linkId} ref={linkRef} type="text" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
         <Button type="button" onClick={copy}>
           Copy
         </Button>
-      </Row>
+      </LinkRow>
       {copyFailed && (
         <Notice $tone="info" role="status">
           Copy the link above by hand.
@@ -152,7 +131,7 @@ export function ShareTableDialog({ url, deckTitle, onClose, onCopied }: ShareTab
           <figcaption>Scan to join this table on another phone.</figcaption>
         </Code>
       )}
-      <Actions>
+      <DialogActions>
         {canShare && (
           <Button type="button" $variant="secondary" onClick={share}>
             Share with others
@@ -161,7 +140,7 @@ export function ShareTableDialog({ url, deckTitle, onClose, onCopied }: ShareTab
         <Button type="button" $variant="outline" onClick={onClose}>
           Close
         </Button>
-      </Actions>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -2,9 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react
 import { useLocation, useNavigate } from "react-router-dom";
 import { FREE_PREVIEW_CARDS, type Card, type DeckWithCards } from "../../../shared/api-types";
 import { newSeed, tableUrl, type TableSettings } from "../../lib/table-address";
-import { Dialog } from "../../lib/ui/Dialog";
 import { PauseIcon, PlayIcon, ShareIcon, ShuffleIcon } from "../../lib/ui/icons";
-import { Centered, Spinner } from "../../lib/ui/Spinner";
 import { Toast } from "../../lib/ui/Toast";
 import { useReducedMotion } from "../../lib/useReducedMotion";
 import {
@@ -14,6 +12,7 @@ import {
   PillButton,
   StageWrap,
   TitleRow,
+  UnlockDialog,
   useCardNavigation,
   useViewerKeyboard,
   ViewerControls,
@@ -30,9 +29,8 @@ import { turnOf } from "./turns";
 import { useCardTimer } from "./useCardTimer";
 import { useWakeLock } from "./useWakeLock";
 
-// Loaded when asked for: the QR code's library comes with the share dialog, the checkout with the lock.
+// Loaded when asked for: the QR code's library comes with the share dialog.
 const ShareTableDialog = lazy(() => import("./ShareTableDialog").then((module) => ({ default: module.ShareTableDialog })));
-const UnlockOffer = lazy(() => import("../paywall").then((paywall) => ({ default: paywall.UnlockOffer })));
 
 interface TableViewProps {
   deck: DeckWithCards;
@@ -179,19 +177,7 @@ export function TableView({ deck, settings, order, addressPosition }: TableViewP
           />
         </Suspense>
       )}
-      {unlocking && (
-        <Dialog title="Unlock Premium Deck" onClose={() => setUnlocking(false)}>
-          <Suspense
-            fallback={
-              <Centered>
-                <Spinner label="Loading the offer" />
-              </Centered>
-            }
-          >
-            <UnlockOffer deckId={deck.deckId} />
-          </Suspense>
-        </Dialog>
-      )}
+      {unlocking && <UnlockDialog deckId={deck.deckId} onClose={() => setUnlocking(false)} />}
       <Toast message={toast?.message ?? null} token={toast?.id} onHide={() => setToast(null)} />
     </>
   );

@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { DarkPage } from "../../lib/ui/DarkPage";
+import { visuallyHidden } from "../../lib/ui/visually-hidden";
 import { TOUR_ANCHOR } from "./tour";
 
 /** A phone on its side (844×390, 568×320): the controls go beside the card, not below it. */
@@ -104,14 +105,7 @@ export const PillButton = styled.button`
     width: 36px;
     min-height: 36px;
     padding: 0;
-    .words {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    }
+    .words { ${visuallyHidden} }
   }
 `;
 

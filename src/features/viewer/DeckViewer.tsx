@@ -1,8 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { FREE_PREVIEW_CARDS, type DeckWithCards } from "../../../shared/api-types";
-import { Dialog } from "../../lib/ui/Dialog";
 import { HelpIcon, PeopleIcon } from "../../lib/ui/icons";
-import { Centered, Spinner } from "../../lib/ui/Spinner";
 import { Toast } from "../../lib/ui/Toast";
 import { useReducedMotion } from "../../lib/useReducedMotion";
 import { CardStage } from "./CardStage";
@@ -12,6 +10,7 @@ import { trackDeckEvent } from "./play-analytics";
 import { DeckMenu } from "./DeckMenu";
 import { PassOffer } from "./PassOffer";
 import { ShareDialog } from "./ShareDialog";
+import { UnlockDialog } from "./UnlockDialog";
 import { useCardSaving } from "./useCardSaving";
 import { useCardInAddress } from "./useCardInAddress";
 import { useGoToRestoredCard, useJumpToAddressedCard } from "./useCardJumps";
@@ -23,9 +22,6 @@ import { ViewerControls, ViewerProgress } from "./ViewerControls";
 import { WelcomeTour } from "./WelcomeTour";
 import type { ViewerPlace } from "./viewer-place";
 
-// The purchase offer (and the checkout code behind it) loads when the lock is opened, not with
-// every deck: a free deck's first card does not wait for it. The service worker precaches it.
-const UnlockOffer = lazy(() => import("../paywall").then((paywall) => ({ default: paywall.UnlockOffer })));
 // The table's setup loads when 'Play together' is pressed.
 const PlayTogetherDialog = lazy(() => import("./PlayTogetherDialog").then((module) => ({ default: module.PlayTogetherDialog })));
 
@@ -142,19 +138,7 @@ export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = 
           onShared={onShared}
         />
       )}
-      {unlocking && (
-        <Dialog title="Unlock Premium Deck" onClose={() => setUnlocking(false)}>
-          <Suspense
-            fallback={
-              <Centered>
-                <Spinner label="Loading the offer" />
-              </Centered>
-            }
-          >
-            <UnlockOffer deckId={deck.deckId} />
-          </Suspense>
-        </Dialog>
-      )}
+      {unlocking && <UnlockDialog deckId={deck.deckId} onClose={() => setUnlocking(false)} />}
       {settingUpTable && (
         <Suspense fallback={null}>
           <PlayTogetherDialog deck={deck} onClose={() => setSettingUpTable(false)} />

@@ -4,6 +4,7 @@ import styled from "styled-components";
 import type { DeckWithCards, Intensity } from "../../../shared/api-types";
 import { Button } from "../../lib/ui/Button";
 import { Dialog } from "../../lib/ui/Dialog";
+import { DialogActions } from "../../lib/ui/dialog-parts";
 import { cleanPlayers, deckIntensities, LEVELS, MAX_PLAYER_NAME, MAX_PLAYERS, newSeed, tableUrl, TIMER_CHOICES } from "../../lib/table-address";
 import { trackTableStart } from "./play-analytics";
 
@@ -28,7 +29,6 @@ const Form = styled.form`
   .levels label { display: inline-flex; align-items: center; gap: 8px; min-height: 44px; cursor: pointer; }
   .levels input { width: 20px; height: 20px; }
   .error { margin: 0 0 12px; color: ${({ theme }) => theme.colors.danger}; font-weight: 600; }
-  .actions { display: flex; justify-content: flex-end; gap: 12px; flex-wrap: wrap; }
 `;
 
 interface PlayTogetherDialogProps {
@@ -129,12 +129,12 @@ export function PlayTogetherDialog({ deck, onClose }: PlayTogetherDialogProps) {
             {error}
           </p>
         )}
-        <div className="actions">
+        <DialogActions>
           <Button type="button" $variant="outline" onClick={onClose}>
             Cancel
           </Button>
           <Button type="submit">Start playing</Button>
-        </div>
+        </DialogActions>
       </Form>
     </Dialog>
   );

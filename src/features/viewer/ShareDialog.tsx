@@ -1,28 +1,6 @@
-import styled from "styled-components";
 import { Button } from "../../lib/ui/Button";
 import { Dialog } from "../../lib/ui/Dialog";
-
-const Row = styled.div`
-  display: flex;
-  gap: 8px;
-  margin: 8px 0 16px;
-  input {
-    flex: 1;
-    min-width: 0;
-    padding: 10px 12px;
-    border: 1px solid #8a96a8;
-    border-radius: ${({ theme }) => theme.radii.button};
-    color: ${({ theme }) => theme.colors.text};
-    background: #f4f6fa;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 12px;
-  flex-wrap: wrap;
-`;
+import { DialogActions, LinkRow } from "../../lib/ui/dialog-parts";
 
 interface ShareDialogProps {
   url: string;
@@ -60,13 +38,13 @@ export function ShareDialog({ url, title, onCopied, onShared, onClose }: ShareDi
   return (
     <Dialog title="Share this card" onClose={onClose}>
       <label htmlFor="share-link">Link to this card</label>
-      <Row>
+      <LinkRow>
         <input id="share-link" type="text" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
         <Button type="button" onClick={copy}>
           Copy
         </Button>
-      </Row>
-      <Actions>
+      </LinkRow>
+      <DialogActions>
         {canShare && (
           <Button type="button" $variant="secondary" onClick={share}>
             Share with others
@@ -75,7 +53,7 @@ export function ShareDialog({ url, title, onCopied, onShared, onClose }: ShareDi
         <Button type="button" $variant="outline" onClick={onClose}>
           Close
         </Button>
-      </Actions>
+      </DialogActions>
     </Dialog>
   );
 }

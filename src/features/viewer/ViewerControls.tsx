@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
 import styled from "styled-components";
+import { visuallyHidden } from "../../lib/ui/visually-hidden";
 import { ChevronLeftIcon, ChevronRightIcon, ShuffleIcon, SkipFirstIcon, SkipLastIcon } from "../../lib/ui/icons";
 import { LOW_SCREEN, SHORT_SCREEN } from "./DeckViewer.styles";
 import { canGoNext, canGoPrev, type NavAction, type NavState } from "./navigation";
@@ -62,12 +63,7 @@ const Progress = styled.div`
   /* Announced as "Card n of total"; the page's own text stays "n of total". */
   p::before {
     content: "Card ";
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 `;
 

@@ -11,3 +11,4 @@ export { useViewerKeyboard } from "./useViewerKeyboard";
 export { isLockedCard, type NavAction, type Direction } from "./navigation";
 export { Badge, PillButton, StageWrap, TitleRow, ViewerLayout, ViewerPage, SHORT_SCREEN } from "./DeckViewer.styles";
 export { ViewerErrorBoundary } from "./ViewerErrorBoundary";
+export { UnlockDialog } from "./UnlockDialog";
