@@ -4,7 +4,7 @@ import { releaseEarlyClicks } from "../lib/early-clicks";
 import styled from "styled-components";
 import { RouteSpinner, Spinner } from "../lib/ui/Spinner";
 import { CookieBanner, showsCookieBanner } from "../features/consent";
-import { deckPlayTracker, trackDeckPlays } from "../features/viewer";
+import { deckPlayTracker, trackDeckPlays } from "../features/viewer/app-shell";
 import { AppNotices } from "./AppNotices";
 import { EntitlementsCheck } from "./EntitlementsCheck";
 import { Footer } from "./Footer";

@@ -8,8 +8,8 @@ import {
   DECK_ROUTE,
   PAYWALL_ROUTE,
   SAVED_CARD_ROUTE,
+  TABLE_ROUTE,
 } from "../lib/app-urls";
-import { TABLE_ROUTE } from "../lib/table-address";
 import { lazyPage, type LazyPage } from "./lazy-page";
 
 /**

@@ -15,6 +15,9 @@ export function cardUrl(deckId: string, index: number): string {
   return `/decks/${encodeURIComponent(deckId)}/cards/${index}`;
 }
 
+/** A table (Play together): the rest of its address is its query (lib/table-address.ts). */
+export const TABLE_ROUTE = "/play/:deckId";
+
 /** Saved cards played as a deck of their own. */
 export const SAVED_CARD_ROUTE = "/saved/cards/:cardIndex";
 

@@ -3,8 +3,6 @@
 // seed and the levels, with no server to agree on it (docs/spec.md, "Play together").
 import type { DeckWithCards, Intensity } from "../../shared/api-types";
 
-export const TABLE_ROUTE = "/play/:deckId";
-
 export const LEVELS: readonly { intensity: Intensity; name: "Light" | "Personal" | "Deep"; word: string }[] = [
   { intensity: 1, name: "Light", word: "light" },
   { intensity: 2, name: "Personal", word: "personal" },

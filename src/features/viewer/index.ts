@@ -1,6 +1,5 @@
-// The viewer's public surface: the deck play record for the shell (path changes) and analytics.
-export { deckPlayTracker } from "./play-record";
-export { trackDeckPlays } from "./play-analytics";
+// The viewer's public surface for other features. The app shell takes what it needs from
+// app-shell.ts instead, so that its chunk does not take in the card and its controls.
 // The first locked card of a premium preview: copy elsewhere (FAQ, Terms, About) must agree with it.
 export { PREMIUM_LOCK_FROM_INDEX } from "./navigation";
 // What a table (features/table) plays a deck with: the same card, controls, keys and layout.
