@@ -178,6 +178,30 @@ for (const { phone, ...viewport } of SCREENS) {
   });
 }
 
+/** The card index the device remembers for a deck (the viewer's lastCard store), or null. */
+function storedLastCard(page: Page, deckId: string): Promise<number | null> {
+  return page.evaluate(
+    (id) =>
+      new Promise<number | null>((resolve) => {
+        const open = indexedDB.open("spark-decks");
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const db = open.result;
+          try {
+            const request = db.transaction("lastCard").objectStore("lastCard").get(id);
+            request.onsuccess = () => resolve((request.result as { index?: number } | undefined)?.index ?? null);
+            request.onerror = () => resolve(null);
+          } catch {
+            resolve(null);
+          } finally {
+            db.close();
+          }
+        };
+      }),
+    deckId,
+  );
+}
+
 /** The lock's icon, words and button that stick out of the card. */
 function lockProblems(page: Page) {
   return page.locator(".card-shell").evaluate((shell) => {
@@ -204,6 +228,9 @@ test.describe("the install banner over the viewer", () => {
         // This device was last on the longest card; the offer waits for a move to another page.
         await page.goto(`/decks/${longest.deck.deckId}/cards/${longest.index}`);
         await expect(page.getByText("Tap to reveal")).toBeVisible();
+        // Leave only once the device has stored where it was (on a loaded machine the write can
+        // still be under way when the card shows, and leaving would lose it).
+        await expect.poll(() => storedLastCard(page, longest.deck.deckId)).toBe(longest.index);
         await page.goto("/about");
         await page.getByRole("contentinfo").getByRole("link", { name: "Decks", exact: true }).click();
         await page.getByRole("link", { name: new RegExp(longest.deck.title) }).first().click();
