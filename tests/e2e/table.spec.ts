@@ -101,6 +101,22 @@ test.describe("play together", () => {
     await expect(page.getByText(`4 of ${light}`, { exact: true })).toBeVisible();
   });
 
+  test("at the last card it says so, and 'New order' deals another table", async ({ page }) => {
+    await acceptCookies(page);
+    await skipTour(page);
+    const link = await startTable(page, deck.deckId, { levels: ["Deep"] });
+    const deep = deck.cards.filter((card) => card.intensity === 3).length;
+    await page.getByRole("button", { name: "Last card" }).click();
+    await expect(page.getByText(`${deep} of ${deep}`, { exact: true })).toBeVisible();
+    await question(page);
+    await expect(page.getByRole("status").filter({ hasText: "That was the last card at this table." })).toBeVisible();
+    await page.getByRole("button", { name: "New order" }).click();
+    await expect(page.getByText(`1 of ${deep}`, { exact: true })).toBeVisible();
+    const seed = (url: string) => new URL(url).searchParams.get("seed");
+    await expect.poll(() => seed(page.url())).not.toBe(seed(link));
+    expect(new URL(page.url()).searchParams.get("levels")).toBe("deep");
+  });
+
   test("the timer counts down from the reveal, pauses and resumes", async ({ page }) => {
     await acceptCookies(page);
     await skipTour(page);
