@@ -30,17 +30,22 @@ function readMemory(): Memory {
 
 const isPosition = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 
-/** Where this device was at a table, and what it has revealed there; null for a table new to it. */
-export function recallTable(key: string): Pick<Remembered, "at" | "played"> | null {
-  const entry = readMemory()[key];
+/** A table's entry as stored, if it is whole. */
+function entryIn(memory: Memory, key: string): Pick<Remembered, "at" | "played"> | null {
+  const entry = memory[key];
   if (!entry || !isPosition(entry.at) || !Array.isArray(entry.played)) return null;
   return { at: entry.at, played: entry.played.filter(isPosition) };
+}
+
+/** Where this device was at a table, and what it has revealed there; null for a table new to it. */
+export function recallTable(key: string): Pick<Remembered, "at" | "played"> | null {
+  return entryIn(readMemory(), key);
 }
 
 /** Notes the position a table is on, and that it was revealed there when `revealed`. */
 export function rememberTable(key: string, at: number, revealed: boolean, now = Date.now()): void {
   const memory = readMemory();
-  const played = new Set(recallTable(key)?.played ?? []);
+  const played = new Set(entryIn(memory, key)?.played ?? []);
   if (revealed) played.add(at);
   memory[key] = { at, played: [...played].sort((a, b) => a - b), time: now };
   const newest = Object.entries(memory)
