@@ -1,10 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
-import { ANALYTICS_ID_KEY, forgetAnalytics, receiveEvents, track } from "./analytics";
+import { ANALYTICS_ID_KEY } from "./analytics";
+
+/** The module as a page loads it: holding nothing, with no receiver yet (each test its own). */
+async function freshModule() {
+  vi.resetModules();
+  return import("./analytics");
+}
 
 describe("track", () => {
   it("drops the events it holds when functional cookies are turned off before the feature loads", async () => {
-    vi.resetModules();
-    const fresh = await import("./analytics");
+    const fresh = await freshModule();
     fresh.track("page_view", { page_path: "/" });
     fresh.forgetAnalytics();
     fresh.track("page_view", { page_path: "/decks" });
@@ -13,7 +18,8 @@ describe("track", () => {
     expect(received.mock.calls.map(([event]) => event.params)).toEqual([{ page_path: "/decks" }]);
   });
 
-  it("holds events with the time they happened until the analytics feature takes them, then hands each over", () => {
+  it("holds events with the time they happened until the analytics feature takes them, then hands each over", async () => {
+    const { track, receiveEvents } = await freshModule();
     vi.useFakeTimers({ now: 5_000 });
     track("page_view", { page_path: "/" });
     vi.setSystemTime(6_000);
@@ -29,7 +35,8 @@ describe("track", () => {
     vi.useRealTimers();
   });
 
-  it("never throws into the page: a failing receiver is only logged", () => {
+  it("never throws into the page: a failing receiver is only logged", async () => {
+    const { track, receiveEvents } = await freshModule();
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     receiveEvents(() => {
       throw new Error("broken");
@@ -39,7 +46,8 @@ describe("track", () => {
     warn.mockRestore();
   });
 
-  it("forgets the client id, in both storages", () => {
+  it("forgets the client id, in both storages", async () => {
+    const { forgetAnalytics } = await freshModule();
     localStorage.setItem(ANALYTICS_ID_KEY, "kept-id-1");
     sessionStorage.setItem(ANALYTICS_ID_KEY, "tab-id-01");
     forgetAnalytics();

@@ -1,10 +1,32 @@
 import "@testing-library/jest-dom/vitest";
-import { afterEach } from "vitest";
+import "fake-indexeddb/auto";
+import { IDBFactory } from "fake-indexeddb";
+import { afterEach, vi } from "vitest";
 import { cleanup, configure } from "@testing-library/react";
 
 // findBy and waitFor give up after 1 s by default: a first render on a loaded 2-core machine
 // (CI, with other suites running) can take longer than that without anything being wrong.
 configure({ asyncUtilTimeout: 5000 });
+
+// The test files of a worker share one context (`isolate: false` in vitest.config.ts: a fresh
+// jsdom and module graph per file cost more than the tests). Each file still starts as if alone:
+// its own copies of our modules, real timers, no stubbed globals or spies an earlier file left,
+// and an empty device database that no earlier file holds open.
+vi.resetModules();
+vi.useRealTimers();
+vi.unstubAllGlobals();
+vi.unstubAllEnvs();
+vi.restoreAllMocks();
+// What a test put on navigator (share, clipboard, wakeLock...): jsdom's own are on its prototype.
+for (const name of Object.getOwnPropertyNames(navigator)) delete (navigator as unknown as Record<string, unknown>)[name];
+globalThis.indexedDB = new IDBFactory();
+// A Back an earlier file's dialog asked for as it closed is carried out first (jsdom queues it).
+await new Promise((resolve) => setTimeout(resolve, 0));
+window.history.replaceState(null, "", "/");
+for (const cookie of document.cookie.split(";")) {
+  const name = cookie.split("=")[0].trim();
+  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
 
 afterEach(() => {
   cleanup();

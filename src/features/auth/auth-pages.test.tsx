@@ -26,14 +26,6 @@ describe("the sign-in screens' messages", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Authentication error: Access denied");
   });
 
-  it("says so when no user pool is configured", async () => {
-    vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
-    renderPage(<SignInPage />, { path: "/signin" });
-    await userEvent.type(screen.getByLabelText(/Email Address/), "ada@example.com");
-    await userEvent.type(screen.getByLabelText(/^Password/), "secret1{Enter}");
-    expect(await screen.findByRole("alert")).toHaveTextContent("Auth UserPool not configured.");
-  });
-
   it.each([
     [{ __type: "NotAuthorizedException", message: "Incorrect username or password." }, "Incorrect email address or password."],
     [{ __type: "InternalErrorException" }, "Sign-in is not available right now. Please try again in a few minutes."],

@@ -61,24 +61,4 @@ describe("purchase analytics", () => {
     expect(named("purchase")).toHaveLength(1);
     expect(named("user_event")).toHaveLength(1);
   });
-
-  it("remembers on the device which sessions it recorded, for the next page too", async () => {
-    mockApi({ "GET /api/pricing": pricing });
-    vi.resetModules();
-    const before = await import("./purchase-analytics");
-    const analytics = await import("../../lib/analytics");
-    const seen: TrackedEvent[] = [];
-    analytics.receiveEvents((event) => seen.push(event));
-    before.trackPurchase("cs_deck", { deckId: "future" });
-    await waitFor(() =>
-      expect(seen.filter((e) => e.name === "purchase").map((e) => e.params)).toEqual([{ value: 11.99, currency: "usd", item: "future", transaction_id: "cs_deck" }]),
-    );
-
-    vi.resetModules();
-    const after = await import("./purchase-analytics");
-    (await import("../../lib/analytics")).receiveEvents((event) => seen.push(event));
-    after.trackPurchase("cs_deck", { deckId: "future" });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(seen.filter((e) => e.name === "purchase")).toHaveLength(1);
-  });
 });
