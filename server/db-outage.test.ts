@@ -70,7 +70,7 @@ describe("telling an unreachable database from a failing query", () => {
 });
 
 // The PostgreSQL-only tests are skipped without its binaries, except in CI, where they are required.
-describe.skipIf(!postgresAvailable() && !process.env.CI)("PostgreSQL stopped under traffic and started again", () => {
+describe.skipIf(!postgresAvailable() && !process.env.CI)("PostgreSQL stopped under traffic and started again", { shuffle: false }, () => {
   let postgres: Awaited<ReturnType<typeof startPostgres>>;
   let handle: DatabaseHandle;
   let app: ReturnType<typeof createApp>;
