@@ -25,15 +25,27 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /**
  * axe cannot see through the transparent header to the gradient behind it (it measures the white
- * text against the page colour). Where the header is transparent it is checked without the
- * contrast rule, and the gradient's colours are checked against white separately (below).
+ * text against the page colour). Where the header is transparent its colour contrast is left out
+ * of the check, and the gradient's colours are checked against white separately (below). One axe
+ * run a page: each run loads axe into the page again, which cost as much as the checks.
  */
 async function violations(page: Page) {
   const transparent = (await page.locator("header").first().getAttribute("data-transparent")) === "true";
-  if (!transparent) return (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations;
-  const rest = await new AxeBuilder({ page }).withTags(TAGS).exclude("header").analyze();
-  const header = await new AxeBuilder({ page }).withTags(TAGS).include("header").disableRules(["color-contrast"]).analyze();
-  return [...rest.violations, ...header.violations];
+  const found = (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations;
+  if (!transparent) return found;
+  const inHeader = (selector: string) =>
+    page.evaluate((target) => document.querySelector(target)?.closest("header") !== null && document.querySelector(target) !== null, selector);
+  const kept = [];
+  for (const violation of found) {
+    if (violation.id !== "color-contrast") {
+      kept.push(violation);
+      continue;
+    }
+    const nodes = [];
+    for (const node of violation.nodes) if (!(await inHeader(String(node.target[0])))) nodes.push(node);
+    if (nodes.length > 0) kept.push({ ...violation, nodes });
+  }
+  return kept;
 }
 
 test("white text reads on every colour of the dark background (AA)", () => {
