@@ -6,8 +6,11 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 /** The payment emulator `npm start` runs; the purchase specs drive its clock (tests/e2e/payments.ts). */
 const paymentsPort = Number(process.env.E2E_PAYMENTS_PORT ?? port + 1);
 
-// Debian's Chromium here (browsers cannot be downloaded); elsewhere Playwright's own browser.
-const chromePath = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+// Debian's Chromium here (browsers cannot be downloaded); elsewhere Playwright's own browser. Its
+// headless shell first, as Playwright itself uses for headless runs: the whole browser in headless
+// mode cost about twice the CPU per page, and the stage took 518 s instead of about 340 s.
+const DEBIAN_CHROMIUMS = ["/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium"];
+const chromePath = process.env.CHROME_PATH ?? DEBIAN_CHROMIUMS.find((file) => existsSync(file));
 
 export default defineConfig({
   testDir: "tests/e2e",
