@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CheckoutSessionState, Pricing } from "../../../shared/api-types";
+import type { CheckoutSessionState } from "../../../shared/api-types";
 import { mockApi, watchNavigation } from "../../../tests/support/api-mock";
 import { renderPage } from "../../../tests/support/render-page";
 import { storeSignIn } from "../../../tests/support/signed-in";
@@ -9,14 +9,9 @@ import { receiveEvents, type TrackedEvent } from "../../lib/analytics";
 import { deviceDb } from "../../lib/device-db";
 import CheckoutStartPage from "./CheckoutStartPage";
 import CheckoutSuccessPage from "./CheckoutSuccessPage";
+import { testPricing } from "../../../tests/support/pricing";
 
-const pricing: Pricing = {
-  currency: "usd",
-  deck: { amount: 1199, display: "11.99" },
-  monthly: { amount: 400, display: "4.00" },
-  yearly: { amount: 3600, display: "36.00" },
-  purchasable: true,
-};
+const pricing = testPricing;
 const passSession: CheckoutSessionState = { id: "cs_pass", status: "complete", paid: true, purchase: { kind: "pass", plan: "yearly" }, entitled: true };
 
 let tracked: TrackedEvent[] = [];

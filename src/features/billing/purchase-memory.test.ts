@@ -3,17 +3,11 @@
 // since it loads the modules afresh, which a page rendered later in the same file would not see.
 import { waitFor } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
-import type { Pricing } from "../../../shared/api-types";
 import { mockApi } from "../../../tests/support/api-mock";
 import type { TrackedEvent } from "../../lib/analytics";
+import { testPricing } from "../../../tests/support/pricing";
 
-const pricing: Pricing = {
-  currency: "usd",
-  deck: { amount: 1199, display: "11.99" },
-  monthly: { amount: 400, display: "4.00" },
-  yearly: { amount: 3600, display: "36.00" },
-  purchasable: true,
-};
+const pricing = testPricing;
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -7,14 +7,9 @@ import { renderPage } from "../../../tests/support/render-page";
 import { storeSignIn } from "../../../tests/support/signed-in";
 import PricingPage from "./PricingPage";
 import { allAccessDisplay, yearlySavingPercent } from "./pricing";
+import { testPricing } from "../../../tests/support/pricing";
 
-const serverPricing = {
-  currency: "usd",
-  deck: { amount: 1199, display: "11.99" },
-  monthly: { amount: 400, display: "4.00" },
-  yearly: { amount: 3600, display: "36.00" },
-  purchasable: true,
-};
+const serverPricing = testPricing;
 const nothingOwned = { decks: [], pass: null };
 
 afterEach(() => {

@@ -8,6 +8,7 @@ import { storeSignIn } from "../../../tests/support/signed-in";
 import { deviceDb } from "../../lib/device-db";
 import DeckViewerPage from "./DeckViewerPage";
 import { deckPlayTracker } from "./play-record";
+import { testPricing } from "../../../tests/support/pricing";
 
 const deck = {
   deckId: "tiny",
@@ -25,13 +26,7 @@ const deck = {
 const premium = { ...deck, deckId: "premium", title: "Premium Deck", isPremium: true, cardCount: 8 };
 const premiumCards = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ id: `premium-${index}`, index, question: `Premium question ${index + 1}?`, followUp: null, intensity: 1 }));
-const pricing = {
-  currency: "usd",
-  deck: { amount: 1199, display: "11.99" },
-  monthly: { amount: 400, display: "4.00" },
-  yearly: { amount: 3600, display: "36.00" },
-  purchasable: true,
-};
+const pricing = testPricing;
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(body), { status })));
