@@ -18,8 +18,8 @@ export default defineConfig({
           include: ["src/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/support/page-setup.ts"],
           // One jsdom and module cache per worker, not per file: setting them up again for each
-          // of ~90 files took more than half the stage (133 s, now about 55 s). page-setup.ts
-          // gives each file fresh modules and clears what a file could leave behind.
+          // of ~90 files took more than half the stage (133 s, now about 50 s). page-setup.ts
+          // gives each file fresh copies of our modules and clears what files are known to leave.
           isolate: false,
           // A file's first render pays for loading React and the styles; on a loaded 2-core
           // machine that alone was seen to pass 5 s, vitest's default.
@@ -33,7 +33,9 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/support/server/pglite-image.ts"],
           // The files of a worker share one module cache: loading the server's modules again for
-          // each file was a third of the stage. Each file still makes its own app and databases.
+          // each file was a third of the stage. Each file still makes its own app and databases;
+          // module-level state (a log throttle, checkouts being created) is shared, and no test
+          // relies on it.
           isolate: false,
           include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "build/**/*.test.ts"],
           testTimeout: 60_000,

@@ -9,9 +9,12 @@ import { cleanup, configure } from "@testing-library/react";
 configure({ asyncUtilTimeout: 5000 });
 
 // The test files of a worker share one context (`isolate: false` in vitest.config.ts: a fresh
-// jsdom and module graph per file cost more than the tests). Each file still starts as if alone:
-// its own copies of our modules, real timers, no stubbed globals or spies an earlier file left,
-// and an empty device database that no earlier file holds open.
+// jsdom and module graph per file cost more than the tests). What earlier files are known to leave
+// is cleared here, so that each file starts as if alone: its own copies of our modules (packages
+// in node_modules, React among them, load once per worker), fake timers off, no stubbed globals or
+// spies, nothing a test put on navigator, an empty device database that no earlier file holds
+// open, the address at / and no cookies. Listeners an earlier file's modules added to window stay
+// (they act on that file's copies); `--sequence.shuffle` is how to look for a new leak.
 vi.resetModules();
 vi.useRealTimers();
 vi.unstubAllGlobals();
@@ -20,8 +23,9 @@ vi.restoreAllMocks();
 // What a test put on navigator (share, clipboard, wakeLock...): jsdom's own are on its prototype.
 for (const name of Object.getOwnPropertyNames(navigator)) delete (navigator as unknown as Record<string, unknown>)[name];
 globalThis.indexedDB = new IDBFactory();
-// A Back an earlier file's dialog asked for as it closed is carried out first (jsdom queues it).
-await new Promise((resolve) => setTimeout(resolve, 0));
+// A Back an earlier file's dialog asked for as it closed is let through first: jsdom carries it out
+// two 0 ms tasks later, so a few tasks are waited out before the address is set.
+for (let task = 0; task < 3; task++) await new Promise((resolve) => setTimeout(resolve, 0));
 window.history.replaceState(null, "", "/");
 for (const cookie of document.cookie.split(";")) {
   const name = cookie.split("=")[0].trim();
