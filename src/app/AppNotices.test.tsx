@@ -1,4 +1,3 @@
-import "fake-indexeddb/auto";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Link } from "react-router-dom";

@@ -1,4 +1,3 @@
-import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DeckWithCards, Entitlements } from "../../shared/api-types";
 import { mockApi, setOnline } from "../../tests/support/api-mock";

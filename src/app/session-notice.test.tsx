@@ -1,6 +1,5 @@
 // Spec §4: a token refresh that fails for a reason other than the network (a 500, a malformed
 // answer) clears the tokens; the person is signed out and told so.
-import "fake-indexeddb/auto";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,5 +1,4 @@
 // What the device database's tests share: a small deck to store, and a fresh, empty IndexedDB per test.
-import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, vi } from "vitest";
 import type { DeckWithCards } from "../../shared/api-types";

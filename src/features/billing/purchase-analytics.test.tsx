@@ -1,4 +1,3 @@
-import "fake-indexeddb/auto";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CheckoutSessionState } from "../../../shared/api-types";
@@ -11,7 +10,6 @@ import CheckoutStartPage from "./CheckoutStartPage";
 import CheckoutSuccessPage from "./CheckoutSuccessPage";
 import { testPricing } from "../../../tests/support/pricing";
 
-const pricing = testPricing;
 const passSession: CheckoutSessionState = { id: "cs_pass", status: "complete", paid: true, purchase: { kind: "pass", plan: "yearly" }, entitled: true };
 
 let tracked: TrackedEvent[] = [];
@@ -31,7 +29,7 @@ afterEach(() => {
 
 describe("purchase analytics", () => {
   it("records begin_checkout when a checkout starts: value in major units, currency, item", async () => {
-    mockApi({ "GET /api/pricing": pricing, "POST /api/billing/checkout": { url: "http://localhost/payments/checkout/cs_8" } });
+    mockApi({ "GET /api/pricing": testPricing, "POST /api/billing/checkout": { url: "http://localhost/payments/checkout/cs_8" } });
     const { replace } = watchNavigation();
     renderPage(<CheckoutStartPage />, { path: "/checkout?plan=monthly", route: "/checkout" });
     await waitFor(() => expect(replace).toHaveBeenCalled());
@@ -39,7 +37,7 @@ describe("purchase analytics", () => {
   });
 
   it("records the purchase on the success page once it is confirmed, once per checkout session", async () => {
-    const api = mockApi({ "GET /api/pricing": pricing, "GET /api/billing/session/cs_pass": passSession, "GET /api/me/entitlements": { decks: [], pass: null }, "GET /api/decks": [] });
+    const api = mockApi({ "GET /api/pricing": testPricing, "GET /api/billing/session/cs_pass": passSession, "GET /api/me/entitlements": { decks: [], pass: null }, "GET /api/decks": [] });
     const path = "/checkout/success?session_id=cs_pass";
     const first = renderPage(<CheckoutSuccessPage />, { path, route: "/checkout/success" });
     expect(await screen.findByText("Every premium deck is unlocked for you.")).toBeInTheDocument();

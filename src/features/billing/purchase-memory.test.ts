@@ -7,14 +7,13 @@ import { mockApi } from "../../../tests/support/api-mock";
 import type { TrackedEvent } from "../../lib/analytics";
 import { testPricing } from "../../../tests/support/pricing";
 
-const pricing = testPricing;
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 it("remembers on the device which sessions it recorded, for the next page too", async () => {
-  mockApi({ "GET /api/pricing": pricing });
+  mockApi({ "GET /api/pricing": testPricing });
   vi.resetModules();
   const before = await import("./purchase-analytics");
   const analytics = await import("../../lib/analytics");

@@ -1,4 +1,3 @@
-import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setAccessTokenProvider } from "../../lib/auth-token";
 import { deckStore, FRESHNESS_MS, deviceDb } from "../../lib/device-db";

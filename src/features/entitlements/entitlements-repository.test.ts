@@ -1,4 +1,3 @@
-import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DeckWithCards, Entitlements } from "../../../shared/api-types";
 import { json, mockApi } from "../../../tests/support/api-mock";

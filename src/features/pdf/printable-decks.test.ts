@@ -1,4 +1,3 @@
-import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DeckSummary, Entitlements } from "../../../shared/api-types";
 import { testDeck } from "../../../tests/support/device-db-fixtures";

@@ -1,4 +1,3 @@
-import "fake-indexeddb/auto";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -9,7 +8,6 @@ import PricingPage from "./PricingPage";
 import { allAccessDisplay, yearlySavingPercent } from "./pricing";
 import { testPricing } from "../../../tests/support/pricing";
 
-const serverPricing = testPricing;
 const nothingOwned = { decks: [], pass: null };
 
 afterEach(() => {
@@ -19,7 +17,7 @@ afterEach(() => {
 
 describe("pricing", () => {
   it("shows the spec's early-supporter benefits", () => {
-    mockApi({ "GET /api/pricing": serverPricing });
+    mockApi({ "GET /api/pricing": testPricing });
     renderPage(<PricingPage />, { path: "/pricing" });
     const benefits = screen.getByRole("region", { name: "Early supporter benefits" });
     for (const benefit of ["Full deck access", "First access to new decks", "An ad-free experience", "Support for making more decks", "Access to all future decks"]) {
@@ -36,7 +34,7 @@ describe("pricing", () => {
 
 describe("PricingPage", () => {
   it("starts on Yearly with the saving badge and the struck monthly price", () => {
-    mockApi({ "GET /api/pricing": serverPricing });
+    mockApi({ "GET /api/pricing": testPricing });
     renderPage(<PricingPage />, { path: "/pricing" });
     expect(screen.getByRole("heading", { level: 1, name: "Your Path to Infinite Dialogue" })).toBeInTheDocument();
     expect(screen.getByText("Choose the plan that fits your journey.")).toBeInTheDocument();
@@ -47,7 +45,7 @@ describe("PricingPage", () => {
   });
 
   it("switches the All-Access price when Monthly is chosen", async () => {
-    mockApi({ "GET /api/pricing": serverPricing });
+    mockApi({ "GET /api/pricing": testPricing });
     renderPage(<PricingPage />, { path: "/pricing" });
     await userEvent.click(screen.getByRole("button", { name: "Monthly" }));
     expect(screen.getByRole("button", { name: "Monthly" })).toHaveAttribute("aria-pressed", "true");
@@ -57,13 +55,13 @@ describe("PricingPage", () => {
   });
 
   it("comes back from a cancelled monthly checkout with Monthly still chosen", () => {
-    mockApi({ "GET /api/pricing": serverPricing });
+    mockApi({ "GET /api/pricing": testPricing });
     renderPage(<PricingPage />, { path: "/pricing", state: { flash: "Checkout cancelled.", period: "monthly" } });
     expect(screen.getByRole("button", { name: "Monthly" })).toHaveAttribute("aria-pressed", "true");
   });
 
   it("shows every plan", () => {
-    mockApi({ "GET /api/pricing": serverPricing });
+    mockApi({ "GET /api/pricing": testPricing });
     renderPage(<PricingPage />, { path: "/pricing" });
     for (const text of ["Free Access", "Try it out", "Access to core decks", "Deck by Deck", "Pick & Play", "$11.99", "All-Access Pass", "Popular", "The Complete Experience", "Download all decks as a PDF", "Save favourite cards for later"]) {
       expect(screen.getByText(text)).toBeInTheDocument();
@@ -71,7 +69,7 @@ describe("PricingPage", () => {
   });
 
   it("shows the server's prices once they arrive", async () => {
-    mockApi({ "GET /api/pricing": { ...serverPricing, deck: { amount: 1299, display: "12.99" }, yearly: { amount: 4200, display: "42.00" } } });
+    mockApi({ "GET /api/pricing": { ...testPricing, deck: { amount: 1299, display: "12.99" }, yearly: { amount: 4200, display: "42.00" } } });
     renderPage(<PricingPage />, { path: "/pricing" });
     expect(await screen.findByText("$12.99")).toBeInTheDocument();
     expect(screen.getByText("$42.00 billed yearly")).toBeInTheDocument();
@@ -80,21 +78,21 @@ describe("PricingPage", () => {
   });
 
   it("sends a visitor's 'Get Started' to /signup", async () => {
-    mockApi({ "GET /api/pricing": serverPricing });
+    mockApi({ "GET /api/pricing": testPricing });
     renderPage(<PricingPage />, { path: "/pricing" });
     await userEvent.click(screen.getByRole("button", { name: "Get Started" }));
     expect(screen.getByTestId("location")).toHaveTextContent("/signup");
   });
 
   it("sends 'Choose Your Deck' to /decks", async () => {
-    mockApi({ "GET /api/pricing": serverPricing });
+    mockApi({ "GET /api/pricing": testPricing });
     renderPage(<PricingPage />, { path: "/pricing" });
     await userEvent.click(screen.getByRole("button", { name: "Choose Your Deck" }));
     expect(screen.getByTestId("location")).toHaveTextContent("/decks");
   });
 
   it("sends a visitor's 'Get Unlimited Access' to sign up, then on to the checkout for the chosen period", async () => {
-    mockApi({ "GET /api/pricing": serverPricing });
+    mockApi({ "GET /api/pricing": testPricing });
     renderPage(<PricingPage />, { path: "/pricing" });
     await userEvent.click(screen.getByRole("button", { name: "Monthly" }));
     await userEvent.click(screen.getByRole("button", { name: "Get Unlimited Access" }));
@@ -105,7 +103,7 @@ describe("PricingPage", () => {
 
   it("sends a signed-in person's 'Get Started' to /decks", async () => {
     storeSignIn();
-    mockApi({ "GET /api/pricing": serverPricing, "GET /api/me/entitlements": nothingOwned });
+    mockApi({ "GET /api/pricing": testPricing, "GET /api/me/entitlements": nothingOwned });
     renderPage(<PricingPage />, { path: "/pricing" });
     await userEvent.click(screen.getByRole("button", { name: "Get Started" }));
     expect(screen.getByTestId("location")).toHaveTextContent("/decks");
@@ -114,7 +112,7 @@ describe("PricingPage", () => {
   it("starts a signed-in person's pass checkout for the selected period", async () => {
     storeSignIn();
     const api = mockApi({
-      "GET /api/pricing": serverPricing,
+      "GET /api/pricing": testPricing,
       "GET /api/me/entitlements": nothingOwned,
       "POST /api/billing/checkout": { url: "http://localhost/payments/checkout/cs_y" },
     });
@@ -128,7 +126,7 @@ describe("PricingPage", () => {
   it("shows the server's refusal of a second pass", async () => {
     storeSignIn();
     mockApi({
-      "GET /api/pricing": serverPricing,
+      "GET /api/pricing": testPricing,
       "GET /api/me/entitlements": nothingOwned,
       "POST /api/billing/checkout": json(409, { error: "already_subscribed", message: "You already have the All-Access Pass. Manage it from your profile." }),
     });
@@ -140,7 +138,7 @@ describe("PricingPage", () => {
   it("shows a pass holder 'You have All-Access' and 'Manage subscription', which opens the portal", async () => {
     storeSignIn();
     const api = mockApi({
-      "GET /api/pricing": serverPricing,
+      "GET /api/pricing": testPricing,
       "GET /api/me/entitlements": { decks: [], pass: { plan: "yearly", status: "active", currentPeriodEnd: "2027-01-15T12:00:00Z", cancelAtPeriodEnd: false } },
       "POST /api/billing/portal": { url: "http://localhost/payments/portal/bps_1" },
     });
@@ -154,7 +152,7 @@ describe("PricingPage", () => {
   });
 
   it("disables the plan button offline, saying so", async () => {
-    mockApi({ "GET /api/pricing": serverPricing });
+    mockApi({ "GET /api/pricing": testPricing });
     setOnline(false);
     renderPage(<PricingPage />, { path: "/pricing" });
     expect(screen.getByRole("button", { name: "Get Unlimited Access (You're offline)" })).toBeDisabled();

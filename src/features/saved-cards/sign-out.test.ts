@@ -1,4 +1,3 @@
-import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { deviceDb } from "../../lib/device-db";
 import { savedCardStore } from "../../lib/device-db/saved-cards";

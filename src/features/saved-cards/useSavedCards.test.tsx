@@ -1,4 +1,3 @@
-import "fake-indexeddb/auto";
 import { useState } from "react";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

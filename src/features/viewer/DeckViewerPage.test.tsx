@@ -1,4 +1,3 @@
-import "fake-indexeddb/auto";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -26,7 +25,6 @@ const deck = {
 const premium = { ...deck, deckId: "premium", title: "Premium Deck", isPremium: true, cardCount: 8 };
 const premiumCards = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ id: `premium-${index}`, index, question: `Premium question ${index + 1}?`, followUp: null, intensity: 1 }));
-const pricing = testPricing;
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(body), { status })));
@@ -106,7 +104,7 @@ describe("DeckViewerPage", () => {
     mockApi({
       "GET /api/decks/tiny/cards": json(402, { error: "payment_required", message: "Buy this deck to read it." }),
       "GET /api/decks": [{ ...deck, isPremium: true }],
-      "GET /api/pricing": pricing,
+      "GET /api/pricing": testPricing,
     });
     renderViewer();
     expect(await screen.findByRole("heading", { level: 1, name: "Unlock Premium Deck" })).toBeInTheDocument();
@@ -133,7 +131,7 @@ describe("DeckViewerPage", () => {
     const preview = { ...premium, cards: premiumCards(5), preview: true, lockedCardCount: 3 };
     const api = mockApi({
       "GET /api/decks/premium/cards": preview,
-      "GET /api/pricing": pricing,
+      "GET /api/pricing": testPricing,
       "GET /api/me/entitlements": { decks: [], pass: null },
       "POST /api/billing/checkout": { url: "http://localhost/payments/checkout/cs_v" },
     });
