@@ -37,7 +37,7 @@ export default defineConfig({
           // module-level state (a log throttle, checkouts being created) is shared, and no test
           // relies on it.
           isolate: false,
-          include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "build/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "build/**/*.test.ts", "shared/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

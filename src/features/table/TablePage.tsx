@@ -7,7 +7,8 @@ import styled from "styled-components";
 import type { DeckWithCards } from "../../../shared/api-types";
 import { deckUrl } from "../../lib/app-urls";
 import { ApiError, describeError } from "../../lib/http";
-import { ALL_LEVELS, deckIntensities, newSeed, parseTableAddress, tableUrl } from "../../lib/table-address";
+import { initialDeck } from "../../lib/initial-data";
+import { ALL_LEVELS, deckIntensities, newSeed, parseTableAddress, tableUrl } from "../../../shared/table-address";
 import { Button } from "../../lib/ui/Button";
 import { DarkPage, LightLink } from "../../lib/ui/DarkPage";
 import { Centered, Spinner } from "../../lib/ui/Spinner";
@@ -15,7 +16,7 @@ import { useOfflineFirst } from "../../lib/useOfflineFirst";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { DeckNotSavedError, loadDeckCards } from "../decks";
 import { ViewerErrorBoundary, ViewerPage } from "../viewer";
-import { tableOrder } from "./table-order";
+import { tableOrder } from "../../../shared/table-order";
 import { TableView } from "./TableView";
 
 const Message = styled.div`
@@ -43,12 +44,15 @@ function Problem({ title, message, deckId, retry }: { title: string; message: st
   );
 }
 
+/** A table's first paint can come drawn, with its deck (the service worker's, sw/table-page.ts). */
+const embeddedDeck = (deckId: string) => initialDeck(deckId);
+
 export default function TablePage() {
   const { deckId = "" } = useParams();
   const { search } = useLocation();
   const navigate = useNavigate();
   const address = useMemo(() => parseTableAddress(search), [search]);
-  const { state } = useOfflineFirst(deckId, loadDeckCards);
+  const { state } = useOfflineFirst(deckId, loadDeckCards, { initial: embeddedDeck });
   const deck: DeckWithCards | null = state.status === "ready" ? state.data : null;
   usePageTitle(deck ? `${deck.title} · Play together` : "Play together");
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { FREE_PREVIEW_CARDS, type Card, type DeckWithCards } from "../../../shared/api-types";
-import { newSeed, tableUrl, type TableSettings } from "../../lib/table-address";
+import { formatClock, newSeed, tableUrl, type TableSettings } from "../../../shared/table-address";
 import { PauseIcon, PlayIcon, ShareIcon, ShuffleIcon } from "../../lib/ui/icons";
 import { Toast } from "../../lib/ui/Toast";
 import { useReducedMotion } from "../../lib/useReducedMotion";
@@ -21,11 +21,10 @@ import {
   type Direction,
   type NavAction,
 } from "../viewer";
-import { formatClock } from "./card-timer";
 import { recallTable, rememberTable, tableKey } from "./table-memory";
 import { Clock, TableLine } from "./TableView.styles";
 import { primeTimeUpSound, signalTimeUp } from "./time-up";
-import { turnOf } from "./turns";
+import { turnOf } from "../../../shared/table-turns";
 import { useCardTimer } from "./useCardTimer";
 import { useWakeLock } from "./useWakeLock";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, newCardTimer, secondsLeft, timerReducer, type CardTimer, type TimerEvent } from "./card-timer";
+import { formatClock } from "../../../shared/table-address";
+import { newCardTimer, secondsLeft, timerReducer, type CardTimer, type TimerEvent } from "./card-timer";
 
 const run = (events: TimerEvent[], start: CardTimer = newCardTimer(60)) => events.reduce(timerReducer, start);
 

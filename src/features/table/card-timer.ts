@@ -46,9 +46,3 @@ export function secondsLeft(timer: CardTimer, now: number): number {
   const ms = timer.deadline === null ? timer.leftMs : Math.max(0, timer.deadline - now);
   return Math.ceil(ms / 1000);
 }
-
-/** m:ss */
-export function formatClock(seconds: number): string {
-  const s = Math.max(0, Math.trunc(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
-}

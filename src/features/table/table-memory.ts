@@ -2,7 +2,7 @@
 // position it was on and the positions it has revealed, so that a table link opened again goes on
 // where this device left off. The 30 most recent tables are kept.
 import { readJson, writeJson } from "../../lib/storage";
-import type { TableSettings } from "../../lib/table-address";
+import type { TableSettings } from "../../../shared/table-address";
 
 const KEY = "sparkDecks.tables";
 const KEPT = 30;

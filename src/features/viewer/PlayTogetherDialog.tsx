@@ -5,7 +5,7 @@ import type { DeckWithCards, Intensity } from "../../../shared/api-types";
 import { Button } from "../../lib/ui/Button";
 import { Dialog } from "../../lib/ui/Dialog";
 import { DialogActions } from "../../lib/ui/dialog-parts";
-import { cleanPlayers, deckIntensities, LEVELS, MAX_PLAYER_NAME, MAX_PLAYERS, newSeed, tableUrl, TIMER_CHOICES } from "../../lib/table-address";
+import { cleanPlayers, deckIntensities, LEVELS, MAX_PLAYER_NAME, MAX_PLAYERS, newSeed, tableUrl, TIMER_CHOICES } from "../../../shared/table-address";
 import { trackTableStart } from "./play-analytics";
 
 const Form = styled.form`

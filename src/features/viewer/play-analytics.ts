@@ -1,6 +1,6 @@
 // The viewer's analytics: each play's summary as end_play, and the deck events (category Deck).
 import { track } from "../../lib/analytics";
-import { LEVELS, type TableSettings } from "../../lib/table-address";
+import { LEVELS, type TableSettings } from "../../../shared/table-address";
 import { deckPlayTracker, type PlayTracker } from "./play-record";
 
 /**

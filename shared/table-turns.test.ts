@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { turnOf } from "./turns";
+import { turnOf } from "./table-turns";
 
 describe("whose turn it is", () => {
   it("goes round the names one card each, and back with the previous card", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Intensity } from "../../../shared/api-types";
+import type { Intensity } from "./api-types";
 import { tableOrder } from "./table-order";
 
 // Twenty cards whose levels go Light, Personal, Deep, Light, …

@@ -1,7 +1,7 @@
 // A table (a deck played together) lives in its address: /play/{deckId}?seed=…&levels=…&timer=…
 // &player=…&card=n. The link is the table: every phone that opens it deals the same order from the
 // seed and the levels, with no server to agree on it (docs/spec.md, "Play together").
-import type { DeckWithCards, Intensity } from "../../shared/api-types";
+import type { DeckWithCards, Intensity } from "./api-types";
 
 export const LEVELS: readonly { intensity: Intensity; name: "Light" | "Personal" | "Deep"; word: string }[] = [
   { intensity: 1, name: "Light", word: "light" },
@@ -18,6 +18,12 @@ export const TIMER_CHOICES: readonly { seconds: number; label: string }[] = [
   { seconds: 120, label: "2 minutes" },
   { seconds: 180, label: "3 minutes" },
 ];
+
+/** How the table's clock writes seconds: m:ss. */
+export function formatClock(seconds: number): string {
+  const s = Math.max(0, Math.trunc(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
 
 export const MAX_PLAYERS = 12;
 /** A name longer than this (in characters as people count them, roughly) is cut. */

@@ -2,7 +2,7 @@
 // every phone and browser that opens the link deals the same sequence offline. The generator and
 // the shuffle are written out here (not Math.random, not a library that may change): a change to
 // either would break links already shared, and table-order.test.ts pins a sequence to catch it.
-import type { Intensity } from "../../../shared/api-types";
+import type { Intensity } from "./api-types";
 
 /** A 32-bit hash of the seed's characters (MurmurHash3's mixing). */
 function hashSeed(seed: string): number {
