@@ -38,8 +38,9 @@ export default defineConfig({
       injectManifest: {
         // The prerendered pages among them (dist/prerendered/): the worker answers a navigation
         // to one with the page itself (sw/navigation.ts), so a start with the worker in control,
-        // offline too, paints the page before any JavaScript runs, as a first visit does.
-        globPatterns: ["**/*.{js,css,html,svg,png,ico,woff,woff2}"],
+        // offline too, paints the page before any JavaScript runs, as a first visit does; and the
+        // table page's templates (prerendered/table-templates.json), which it fills in for a table.
+        globPatterns: ["**/*.{js,css,html,svg,png,ico,woff,woff2}", "prerendered/*.json"],
         // Store screenshots are for install sheets, not for playing offline.
         globIgnores: ["screenshots/**"],
       },

@@ -14,7 +14,7 @@ run(bin("vite"), ["build", "--ssr", "src/entry-prerender.tsx", "--outDir", out, 
 });
 
 // Built just now from src/entry-prerender.tsx, and untyped here: the callbacks below name their types.
-const { PRERENDER_PATHS, deckUrl, pageChunks, renderPath } = await import(path.join(out, "entry-prerender.js"));
+const { PRERENDER_PATHS, deckUrl, pageChunks, renderPath, renderTableTemplates } = await import(path.join(out, "entry-prerender.js"));
 // The decks as the API serves them to a visitor: the same content files the server seeds from.
 const { loadDeckContent } = await import("../server/content/deck-content.ts");
 const { deckList, freeDeckWithCards } = await import("../server/decks/visitor-view.ts");
@@ -53,14 +53,37 @@ mkdirSync(path.join(root, "dist", PRERENDERED_DIR), { recursive: true });
 // The shell's links to React DOM's and the app's chunks (vite.config.ts, marked data-startup) make
 // way for the page's own list, which has them too, at low priority.
 const STARTUP_LINKS = /<link [^>]*data-startup[^>]*>\s*/g;
-for (const { pagePath, deck } of pages) {
-  const { html, styles, data } = await renderPath(pagePath, decks, deck);
+/** @param {string} pagePath @param {{ html: string, styles: string, data: string }} rendered */
+const wholePage = (pagePath, { html, styles, data }) => {
   const preloads = pageChunks(manifest, pagePath).map((/** @type {string} */ file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
   const page = template
     .replace(STARTUP_LINKS, "")
     .replace("</head>", `${preloads.join("")}${styles}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>${data}`);
   if (/<script>/.test(page)) throw new Error(`${pagePath} prerendered with an inline script, which the CSP blocks`);
-  writeFileSync(path.join(root, "dist", prerenderedFile(pagePath)), page);
+  return page;
+};
+for (const { pagePath, deck } of pages) {
+  writeFileSync(path.join(root, "dist", prerenderedFile(pagePath)), wholePage(pagePath, await renderPath(pagePath, decks, deck)));
 }
-console.log(`Prerendered ${pages.length} pages into dist/${PRERENDERED_DIR}/.`);
+
+// A table link's page is the device's (its stored deck, the order the link deals): the worker
+// draws it from these templates (shared/table-first-paint.ts). Checked here on a real deck: the
+// worker's page must be React's, or it would be thrown away as the page hydrates.
+const { DATA_SLOT, TABLE_TEMPLATES_FILE, fillTableTemplate, tablePaint } = await import("../shared/table-first-paint.ts");
+const { tableUrl } = await import("../shared/table-address.ts");
+const templates = await renderTableTemplates((/** @type {{ html: string, styles: string }} */ rendered, /** @type {string} */ pagePath) =>
+  wholePage(pagePath, { ...rendered, data: DATA_SLOT }),
+);
+const checkDeck = pages.find((page) => page.deck)?.deck;
+for (const position of [0, 3]) {
+  const pagePath = tableUrl(checkDeck.deckId, { seed: "check123", levels: [1, 2, 3], timerSeconds: 60, players: ["Ana", "Ben"] }, position);
+  const paint = tablePaint(checkDeck, pagePath.slice(pagePath.indexOf("?")));
+  if (!paint) throw new Error(`${pagePath}: the table template cannot draw this table`);
+  const drawn = fillTableTemplate(templates, paint);
+  const rendered = await renderPath(pagePath, decks, checkDeck);
+  const root = (/** @type {string} */ page) => page.slice(page.indexOf('<div id="root">'), page.indexOf("</body>"));
+  if (root(drawn) !== root(wholePage(pagePath, rendered))) throw new Error(`The table template draws ${pagePath} otherwise than React does: see build/table-first-paint.test.ts`);
+}
+writeFileSync(path.join(root, "dist", TABLE_TEMPLATES_FILE), JSON.stringify(templates));
+console.log(`Prerendered ${pages.length} pages and the table templates into dist/${PRERENDERED_DIR}/.`);

@@ -9,6 +9,8 @@ import { App } from "./app/App";
 import type { DeckSummary, DeckWithCards } from "../shared/api-types";
 import { deckUrl } from "./lib/app-urls";
 import { initialDataScripts, setBuildTimeData } from "./lib/initial-data";
+import { tableUrl } from "../shared/table-address";
+import { TEMPLATE_TABLE, type PartName, type TableTemplate, type TableTemplates } from "../shared/table-first-paint";
 
 /**
  * Pages with no per-visitor data in their first paint. Pages with forms (sign-in, sign-up,
@@ -35,7 +37,7 @@ export async function renderPath(
   decks: DeckSummary[],
   deck: DeckWithCards | null = null,
 ): Promise<{ html: string; styles: string; data: string }> {
-  if (deck && (deck.preview || path !== deckUrl(deck.deckId))) throw new Error(`${path}: only free decks are prerendered`);
+  if (deck && (deck.preview || (path !== deckUrl(deck.deckId) && !path.startsWith(`/play/${encodeURIComponent(deck.deckId)}?`)))) throw new Error(`${path}: only free decks are prerendered`);
   const sheet = new ServerStyleSheet();
   const data = { decks: PATHS_WITH_DECKS.has(path) ? decks : null, deck };
   setBuildTimeData(data);
@@ -56,4 +58,53 @@ export async function renderPath(
     sheet.seal();
     setBuildTimeData({});
   }
+}
+
+/** The made-up deck a table template is drawn with: every card alike, so any order shows the same. */
+function templateDeck(withFollowUp: boolean): DeckWithCards {
+  const t = TEMPLATE_TABLE;
+  const cards = Array.from({ length: t.cardCount }, (_, index) => ({
+    id: `${t.deckId}-${index}`,
+    index,
+    question: t.question,
+    followUp: withFollowUp ? t.followUp : null,
+    intensity: t.level,
+  }));
+  return { deckId: t.deckId, title: t.title, description: "", category: "relationships", cardCount: t.cardCount, isPremium: false, coverColor: t.coverColor, preview: false, lockedCardCount: 0, cards };
+}
+
+/** What `base` has in place of `without`'s markup where the two differ (they differ in one place). */
+function difference(base: string, without: string): { with: string; without: string } {
+  let start = 0;
+  while (start < without.length && base[start] === without[start]) start++;
+  let end = 0;
+  while (end < without.length - start && base[base.length - 1 - end] === without[without.length - 1 - end]) end++;
+  return { with: base.slice(start, base.length - end), without: without.slice(start, without.length - end) };
+}
+
+/**
+ * The table page's templates (shared/table-first-paint.ts): the page drawn with TEMPLATE_TABLE at
+ * its first card and at a later one, and each optional part found by drawing the page without it.
+ * `page` makes a whole page of a render, as for every prerendered page.
+ */
+export async function renderTableTemplates(
+  page: (rendered: { html: string; styles: string }, path: string) => string,
+): Promise<TableTemplates> {
+  const t = TEMPLATE_TABLE;
+  const settings = { seed: t.seed, levels: [1, 2, 3] as const, timerSeconds: t.timerSeconds, players: [t.player] };
+  const template = async (position: number): Promise<TableTemplate> => {
+    const draw = async (change: { timerSeconds?: number; players?: string[] } = {}, withFollowUp = true) => {
+      const path = tableUrl(t.deckId, { ...settings, levels: [...settings.levels], ...change }, position);
+      return { path, ...(await renderPath(path, [], templateDeck(withFollowUp))) };
+    };
+    const base = await draw();
+    const without: Record<PartName, string> = {
+      turn: (await draw({ players: [] })).html,
+      timer: (await draw({ timerSeconds: 0 })).html,
+      followUp: (await draw({}, false)).html,
+    };
+    const parts = Object.fromEntries(Object.entries(without).map(([name, html]) => [name, difference(base.html, html)]));
+    return { page: page(base, base.path), parts: parts as TableTemplate["parts"] };
+  };
+  return { first: await template(0), later: await template(t.laterPosition) };
 }

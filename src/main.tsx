@@ -17,7 +17,7 @@ const container = document.getElementById("root")!;
 // it once it is (app/Layout.tsx), and a deck can be played from the keyboard before the viewer is listening.
 const prerendered = container.firstElementChild !== null;
 if (prerendered) holdEarlyClicks();
-if (prerendered && /^\/decks?\//.test(window.location.pathname)) keepEarlyKeys();
+if (prerendered && /^\/(decks?|play)\//.test(window.location.pathname)) keepEarlyKeys();
 
 // React DOM and the app's modules load as chunks of their own (a prerendered page lists both as
 // modulepreload links, scripts/prerender.mjs): the entry script stays small, so a prerendered page

@@ -2,6 +2,7 @@
 import { createHandlerBoundToURL, matchPrecache } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { prerenderedFile } from "../shared/prerendered-pages";
+import { tablePage } from "./table-page";
 
 /**
  * Paths the shell must never answer: the API, the identity service's hosted login form and
@@ -15,15 +16,16 @@ const SHELL_DENYLIST = [/^\/api\//, /^\/identity(\/|$)/, /^\/payments(\/|$)/, /\
  * round trip: a slow or absent connection cannot hold the app back. A page that was prerendered
  * (the public pages and the free decks, scripts/prerender.mjs) is answered with that page, so it
  * is painted before any JavaScript runs, as on a first visit; it hydrates for whoever is signed in
- * (as the server's copy does). Any other route gets index.html, the empty shell. A new shell and
- * new pages arrive with a new worker (the update prompt).
+ * (as the server's copy does). A table link of a stored deck is drawn here from a template with
+ * the deck's first card (table-page.ts), and hydrates the same way. Any other route gets
+ * index.html, the empty shell. A new shell and new pages arrive with a new worker (the update prompt).
  */
 export function answerNavigationsFromPrecache() {
   const shell = createHandlerBoundToURL("/index.html");
   registerRoute(
     new NavigationRoute(
       async (options) => {
-        const page = await matchPrecache(`/${prerenderedFile(options.url.pathname)}`);
+        const page = (await tablePage(options.url)) ?? (await matchPrecache(`/${prerenderedFile(options.url.pathname)}`));
         return page ?? shell(options);
       },
       { denylist: SHELL_DENYLIST },

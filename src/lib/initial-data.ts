@@ -1,9 +1,10 @@
 // Data baked into a prerendered page (scripts/prerender.mjs), so that its first render, in the
 // build and in the browser, shows the same content without waiting for the API: the deck list on
-// `/` and `/decks`, a free deck's cards on `/deck/{id}`.
+// `/` and `/decks`, a free deck's cards on `/deck/{id}`, a stored deck on a table's page the service worker drew.
 import type { DeckSummary, DeckWithCards } from "../../shared/api-types";
+import { DECK_DATA_ID, jsonForHtml } from "../../shared/page-data";
 
-const BLOCK_IDS = { decks: "initial-decks", deck: "initial-deck" } as const;
+const BLOCK_IDS = { decks: "initial-decks", deck: DECK_DATA_ID } as const;
 
 interface InitialData {
   decks: DeckSummary[] | null;
@@ -46,9 +47,6 @@ export function initialDeck(deckId: string): DeckWithCards | null {
 export function initialDataScripts(data: Partial<InitialData>): string {
   return (Object.keys(BLOCK_IDS) as (keyof InitialData)[])
     .filter((key) => data[key])
-    .map((key) => {
-      const json = JSON.stringify(data[key]).replace(/</g, "\\u003c");
-      return `<script type="application/json" id="${BLOCK_IDS[key]}">${json}</script>`;
-    })
+    .map((key) => `<script type="application/json" id="${BLOCK_IDS[key]}">${jsonForHtml(data[key])}</script>`)
     .join("");
 }

@@ -76,9 +76,16 @@ test.describe("play together", () => {
     await guest.setOffline(true);
     await first.close();
     const guestPage = await newPhone(guest);
-    await guestPage.goto(new URL(link).pathname + new URL(link).search);
+    const warnings: string[] = [];
+    guestPage.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
+    const response = await guestPage.goto(new URL(link).pathname + new URL(link).search);
+    // The worker drew the page with its first card (sw/table-page.ts): no script had to run first.
+    const drawn = (await response!.text()).match(/<span class="question">([^<]*)<\/span>/)?.[1];
+    expect(drawn?.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&"), "the first question in the page's HTML").toBe(cardOf(hostSeen[0])!.question);
     await expect(guestPage.getByText("Ana's turn")).toBeVisible();
     expect(await firstQuestions(guestPage, 3)).toEqual(hostSeen);
+    // ...and the app took that page over as it was, without drawing it again.
+    expect(warnings.filter((text) => /re-rendered/.test(text))).toEqual([]);
     expect(hostSeen.every((text) => cardOf(text))).toBe(true);
     await host.close();
     await guest.close();

@@ -34,7 +34,7 @@ export const CardBody = styled(animated.div)`
   transform-style: preserve-3d;
 `;
 
-const face = css<{ $cover: string }>`
+const face = css`
   position: absolute;
   inset: 0;
   border-radius: ${({ theme }) => theme.radii.card};
@@ -44,17 +44,19 @@ const face = css<{ $cover: string }>`
   overflow: hidden;
 `;
 
-export const FrontFace = styled(animated.div)<{ $cover: string }>`
+// The deck's colour comes from the stage, as --cover (CardStage.tsx): one rule for every deck, so a
+// page drawn from a template (a table's first paint, sw/table-page.ts) needs no class of its own.
+export const FrontFace = styled(animated.div)`
   ${face}
   background: #fff;
   color: ${({ theme }) => theme.colors.primary};
-  border: 10px solid ${({ $cover }) => $cover};
+  border: 10px solid var(--cover);
 `;
 
-export const BackFace = styled(animated.div)<{ $cover: string }>`
+export const BackFace = styled(animated.div)`
   ${face}
   transform: rotateY(180deg);
-  background: ${({ $cover }) => $cover};
+  background: var(--cover);
   background-image: radial-gradient(circle at 80% 10%, rgba(255, 255, 255, 0.22), transparent 50%),
     radial-gradient(circle at 10% 90%, rgba(0, 0, 0, 0.2), transparent 55%);
   color: #fff;

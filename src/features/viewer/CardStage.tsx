@@ -1,4 +1,4 @@
-import { memo, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { memo, type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { animated, easings, to, useSpring } from "@react-spring/web";
 import { useDrag } from "@use-gesture/react";
 import type { Card } from "../../../shared/api-types";
@@ -164,7 +164,7 @@ export const CardStage = memo(function CardStage(props: CardStageProps) {
 
   return (
     // Busy while a card slides: the next move is taken once it has settled (and tests wait for it).
-    <Stage ref={stageRef} aria-busy={state.transitioning}>
+    <Stage ref={stageRef} aria-busy={state.transitioning} style={{ "--cover": props.coverColor } as CSSProperties}>
       <animated.div
         {...bind()}
         className="card-shell"
@@ -181,7 +181,6 @@ export const CardStage = memo(function CardStage(props: CardStageProps) {
           }}
         >
           <FrontFace
-            $cover={props.coverColor}
             style={{ visibility: flip.deg.to((d) => (d < 90 ? "visible" : "hidden")) }}
           >
             <FaceContent onClick={textScrolls ? flipCard : undefined}>
@@ -217,7 +216,6 @@ export const CardStage = memo(function CardStage(props: CardStageProps) {
             </FaceContent>
           </FrontFace>
           <BackFace
-            $cover={props.coverColor}
             style={{ visibility: flip.deg.to((d) => (d >= 90 ? "visible" : "hidden")) }}
           >
             <FaceContent aria-hidden="true">

@@ -19,9 +19,10 @@
 // saved-cards feature imports the entitlements feature. The connection itself, and what clears
 // several features' stores at once (sign-out), is src/lib/device-db/device-db.ts.
 import type { DBSchema, IDBPDatabase } from "idb";
+import { DEVICE_DB_NAME } from "../../../shared/device-db";
 import type { DeckSummary, DeckWithCards, Entitlements, SavedCardContent } from "../../../shared/api-types";
 
-export const DB_NAME = "spark-decks";
+export const DB_NAME = DEVICE_DB_NAME;
 export const DB_VERSION = 5;
 
 export interface StoredDeckList {

@@ -1,0 +1,134 @@
+// A table link's first paint without JavaScript. A table's page depends on the device (the deck it
+// has stored, the order dealt from the link), so it cannot be prerendered like a deck's page; the
+// build prerenders it once as a template instead, drawn with made-up values (TEMPLATE_TABLE), and
+// the service worker fills in the real ones (sw/table-page.ts) and answers the navigation with
+// that page, so the first card is on screen before any JavaScript runs. The page then hydrates
+// with the deck the worker embedded, as a prerendered deck page does.
+//
+// Filling in is string work on React's markup: each made-up value is found nowhere else in the
+// template; each part of the page that some tables lack (turns, a timer, a follow-up question) is
+// written down by the build as the markup with it and without it, found by rendering the page both
+// ways (src/entry-prerender.tsx). A fill that would not equal React's own render of the same table
+// fails the build (scripts/prerender.mjs) and build/table-first-paint.test.ts, not a phone.
+import type { Card, DeckWithCards } from "./api-types";
+import { DECK_DATA_ID, jsonForHtml } from "./page-data";
+import { PRERENDERED_DIR } from "./prerendered-pages";
+import { deckIntensities, formatClock, LEVELS, parseTableAddress, type TableSettings } from "./table-address";
+import { tableOrder } from "./table-order";
+import { turnOf } from "./table-turns";
+
+/** The templates, in the build and in the worker's precache. */
+export const TABLE_TEMPLATES_FILE = `${PRERENDERED_DIR}/table-templates.json`;
+
+/** Where the page's embedded data goes in a template (after the app's root element). */
+export const DATA_SLOT = "<!--table-data-->";
+
+/** The table a template is drawn with: words that are no deck's, numbers that are no one's. */
+export const TEMPLATE_TABLE = {
+  deckId: "zqxdeck",
+  title: "Zqxtitle",
+  coverColor: "#0a0b0c",
+  question: "Zqxquestion",
+  followUp: "Zqxfollowup",
+  player: "Zqxplayer",
+  seed: "zqxseed1",
+  /** A timer on, at a choice whose clock ("3:00") is found nowhere else. */
+  timerSeconds: 180,
+  /** Every card at the template's one level. */
+  level: 2,
+  cardCount: 97,
+  /** The position of the `later` template's card (`first` is at position 0). */
+  laterPosition: 41,
+} as const;
+
+/** The optional parts of a table's page. */
+export type PartName = "turn" | "timer" | "followUp";
+
+export interface TableTemplate {
+  /** The whole page, drawn with TEMPLATE_TABLE, turns, a timer and a follow-up question. */
+  page: string;
+  /** Each optional part: the markup with it (found once in `page`) and without it. */
+  parts: Record<PartName, { with: string; without: string }>;
+}
+
+/**
+ * Two templates: the table's first card, face up (its question is the first paint), and a later
+ * card, face down, for a link that names its position.
+ */
+export interface TableTemplates {
+  first: TableTemplate;
+  later: TableTemplate;
+}
+
+/** What a table's first paint shows. */
+export interface TablePaint {
+  deck: DeckWithCards;
+  settings: TableSettings;
+  position: number;
+  total: number;
+  card: Card;
+}
+
+/**
+ * The first paint of a table link on this device: null where a template cannot draw it and the app
+ * should (no usable seed, a premium deck, no cards at these levels, the last card, whose page says
+ * the table has ended).
+ */
+export function tablePaint(deck: DeckWithCards, search: string): TablePaint | null {
+  const { settings, position } = parseTableAddress(search);
+  if (!settings || deck.isPremium || deck.preview) return null;
+  const order = tableOrder(settings.seed, settings.levels, deckIntensities(deck));
+  if (!order || order.length === 0) return null;
+  const at = Math.min(position ?? 0, order.length - 1);
+  const card = deck.cards.find((c) => c.index === order[at]);
+  if (!card || at === order.length - 1) return null;
+  return { deck, settings, position: at, total: order.length, card };
+}
+
+/** Text and attribute values as React writes them. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!);
+}
+
+/** The progress under the card (features/viewer/ViewerControls.tsx), as React writes it. */
+function progressMarkup(position: number, total: number): string[] {
+  return [`aria-valuemax="${total}" aria-valuenow="${position + 1}"`, `scaleX(${(position + 1) / total})`, `>${position + 1}<!-- --> of <!-- -->${total}</p>`];
+}
+
+const levelMarkup = (level: number) => `>${LEVELS[level - 1].name}</span>`;
+const clockMarkup = (seconds: number) => `>${formatClock(seconds)}</span>`;
+
+/** `markup` with `from` (found exactly once) replaced by `to`; throws when it is not found once. */
+function replaceOnce(markup: string, from: string, to: string): string {
+  const at = markup.indexOf(from);
+  if (at < 0 || markup.indexOf(from, at + 1) >= 0) throw new Error(`The table template has ${at < 0 ? "no" : "more than one"} ${JSON.stringify(from.slice(0, 80))}`);
+  return markup.slice(0, at) + to + markup.slice(at + from.length);
+}
+
+/** The page for a table: the template for its position, filled in. Throws on a template that does not fit. */
+export function fillTableTemplate(templates: TableTemplates, { deck, settings, position, total, card }: TablePaint): string {
+  const template = position === 0 ? templates.first : templates.later;
+  let page = template.page;
+  // The parts some tables lack, before anything a person wrote is put in.
+  const keep: Record<PartName, boolean> = { turn: settings.players.length > 0, timer: settings.timerSeconds > 0, followUp: card.followUp !== null };
+  for (const name of Object.keys(keep) as PartName[]) {
+    if (!keep[name]) page = replaceOnce(page, template.parts[name].with, template.parts[name].without);
+  }
+  const templatePosition = position === 0 ? 0 : TEMPLATE_TABLE.laterPosition;
+  const progress = progressMarkup(position, total);
+  progressMarkup(templatePosition, TEMPLATE_TABLE.cardCount).forEach((from, i) => (page = replaceOnce(page, from, progress[i])));
+  page = replaceOnce(page, levelMarkup(TEMPLATE_TABLE.level), levelMarkup(card.intensity));
+  if (keep.timer) page = replaceOnce(page, clockMarkup(TEMPLATE_TABLE.timerSeconds), clockMarkup(settings.timerSeconds));
+  // Then the words, in one pass, so that nothing put in is read again.
+  const words: Record<string, string> = {
+    [TEMPLATE_TABLE.title]: deck.title,
+    [TEMPLATE_TABLE.coverColor]: deck.coverColor,
+    [TEMPLATE_TABLE.question]: card.question,
+    [TEMPLATE_TABLE.followUp]: card.followUp ?? "",
+    [TEMPLATE_TABLE.player]: turnOf(settings.players, position) ?? "",
+    [TEMPLATE_TABLE.deckId]: deck.deckId,
+  };
+  page = page.replace(new RegExp(Object.keys(words).join("|"), "g"), (word) => escapeHtml(words[word]));
+  // The deck, for the page to hydrate with (src/lib/initial-data.ts reads it).
+  return replaceOnce(page, DATA_SLOT, `<script type="application/json" id="${DECK_DATA_ID}">${jsonForHtml(deck)}</script>`);
+}
