@@ -47,6 +47,7 @@ const serverLayers = {
   "saved-cards": ["content", "db", "decks", "entitlements", "http"],
   analytics: ["auth", "db", "http"],
   feedback: ["db", "http"],
+  rooms: ["db", "decks", "http"],
 };
 
 /**

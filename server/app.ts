@@ -12,7 +12,8 @@ import { deckRoutes } from "./decks/deck-routes";
 import { feedbackRoutes } from "./feedback/feedback-routes";
 import { localAdmin, mountAuthApi, mountIdentityProxy, type AuthOptions } from "./auth";
 import { adminRoutes } from "./entitlements/admin-routes";
-import { hasEntitlement } from "./entitlements/entitlement-repository";
+import { hasAllAccess, hasEntitlement } from "./entitlements/entitlement-repository";
+import { createRoomHub, roomRoutes, type RoomHub } from "./rooms";
 import { entitlementsRoutes } from "./entitlements/entitlements-routes";
 import { mountBillingApi, mountPaymentsProxy, subscriptionPass, type Billing } from "./billing";
 import { savedCardsRoutes } from "./saved-cards/saved-cards-routes";
@@ -41,6 +42,11 @@ export interface AppOptions {
    * tests set small ones. The caller's address honours analytics.trustedProxyHops.
    */
   rateLimits?: { shared?: Kysely<Database> | null; limits?: Partial<typeof DEFAULT_LIMITS> };
+  /**
+   * Live rooms' streams on this instance (createRoomHub, listening on the database so that every
+   * instance hears every room's changes). Omitted: a hub of the app's own that hears only its own.
+   */
+  rooms?: RoomHub;
 }
 
 /**
@@ -58,11 +64,17 @@ const DEFAULT_LIMITS = {
   savedCards: { points: 600, windowMs: 10 * 60_000 },
   /** POST /identity/ (local mode: sign-up, sign-in, codes, refresh) and its OAuth form and token, per address. */
   identity: { points: 600, windowMs: 5 * 60_000 },
+  /** Rooms started (POST /api/rooms), per person. */
+  roomCreate: { points: 30, windowMs: 10 * 60_000 },
+  /** Room codes that name no room (GET and joins), per address: guessing codes meets a 429. */
+  roomCodes: { points: 20, windowMs: 10 * 60_000 },
+  /** Joins (POST /api/rooms/{CODE}/participants), per address: a whole workshop may share one. */
+  roomJoins: { points: 600, windowMs: 10 * 60_000 },
 } satisfies Record<string, Limit>;
 
 const MAX_PATH_LENGTH = 1024;
 
-export function createApp({ db, staticDir, connectSources, loopbackOnly = false, publicOrigin = null, auth, billing = null, analytics, rateLimits }: AppOptions) {
+export function createApp({ db, staticDir, connectSources, loopbackOnly = false, publicOrigin = null, auth, billing = null, analytics, rateLimits, rooms }: AppOptions) {
   const app = new Hono();
   const limiter = limiters({ shared: rateLimits?.shared ?? null });
   const limits = { ...DEFAULT_LIMITS, ...rateLimits?.limits };
@@ -102,6 +114,18 @@ export function createApp({ db, staticDir, connectSources, loopbackOnly = false,
   // What a person owns: the pass's state is billing's, handed in here so neither module reads the other's tables.
   api.route("/", entitlementsRoutes(db, (subscriptionId) => subscriptionPass(db, subscriptionId)));
   api.route("/", savedCardsRoutes(db));
+  api.route(
+    "/rooms",
+    roomRoutes(
+      db,
+      { mayReadDeck: (userId, deckId) => hasEntitlement(db, userId, deckId), hasPass: (userId) => hasAllAccess(db, userId) },
+      {
+        hub: rooms ?? createRoomHub(db),
+        limiters: { create: limiter("room-create", limits.roomCreate), codes: limiter("room-codes", limits.roomCodes), joins: limiter("room-joins", limits.roomJoins) },
+        addressKey: byAddress,
+      },
+    ),
+  );
   if (admin) api.route("/admin", statsAdminRoutes(db, admin.token));
   api.all("*", (c) => apiError(c, 404, "not_found", `There is no API endpoint at ${c.req.path}.`));
   app.route("/api", api);

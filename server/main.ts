@@ -12,6 +12,7 @@ import { identityConnectSources } from "./auth/settings";
 import { accessTokenVerifierFor } from "./auth/verify";
 import { createBilling, describeBilling } from "./billing";
 import { createForwarder } from "./analytics";
+import { createRoomHub } from "./rooms";
 
 /** How long requests in flight may take to finish once the server is told to stop. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -35,6 +36,9 @@ async function main() {
   const billing = createBilling(config.billing);
   const ga = config.analytics.ga;
   const forwarder = ga ? createForwarder({ db: database.db, settings: ga }) : null;
+  // Live rooms hear every instance's changes through the database (LISTEN/NOTIFY).
+  const rooms = createRoomHub(database.db, database.listen);
+  await rooms.ready;
   const app = createApp({
     db: database.db,
     staticDir: config.staticDir,
@@ -46,6 +50,7 @@ async function main() {
     analytics: { forwarder, trustedProxyHops: config.analytics.trustedProxyHops },
     // With PostgreSQL, several servers may share it: they share the rate limits' counts too.
     rateLimits: { shared: database.target === "postgres" ? database.db : null },
+    rooms,
   });
   if (!identity) console.log("Sign-in is not configured (no COGNITO_USER_POOL_ID / COGNITO_CLIENT_ID): every caller is anonymous.");
   else if (identity.localEndpoint) console.log(`Sign-in: local identity emulator ${identity.localEndpoint}, proxied at /identity/`);
@@ -77,6 +82,9 @@ async function main() {
     if (closing) return;
     closing = true;
     console.log(`${signal}: no new connections; finishing the requests in flight (up to ${SHUTDOWN_GRACE_MS / 1000} s).`);
+    // Live rooms' streams end now: their screens reconnect, to another instance or this one
+    // restarted, and carry on from the state in the database.
+    void rooms.stop();
     let idle: NodeJS.Timeout | undefined;
     // Keep-alive connections that are idle now may carry a request already on its way: they are
     // closed a moment later, and then as they fall idle. (http.Server.close would cut them at once.)

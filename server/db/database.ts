@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from "kysely";
 import type { Database } from "./schema";
 import { reportDatabaseUnavailable } from "./database-errors";
 import { pglitePool } from "./pglite-pool";
+import { pgliteListen, postgresListen, type Listen } from "./notifications";
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
@@ -18,12 +19,16 @@ export type DatabaseTarget =
 export interface DatabaseHandle {
   db: Kysely<Database>;
   target: DatabaseTarget["kind"];
+  /** LISTEN on a channel (notifications.ts): what every instance on this database hears. */
+  listen: Listen;
   close(): Promise<void>;
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   let dialect: PostgresDialect;
+  let listen: Listen;
   if (target.kind === "postgres") {
+    listen = postgresListen(target.url);
     const pg = await import("pg");
     // COUNT(*) and BIGINT columns come back as JS numbers: our counts are far below 2^53.
     pg.default.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
@@ -49,7 +54,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       pglite = await PGlite.create(target.image ? { loadDataDir: target.image } : {});
     }
     dialect = new PostgresDialect({ pool: pglitePool(pglite) });
+    listen = pgliteListen(pglite);
   }
   const db = new Kysely<Database>({ dialect });
-  return { db, target: target.kind, close: () => db.destroy() };
+  return { db, target: target.kind, listen, close: () => db.destroy() };
 }

@@ -193,6 +193,44 @@ const migrations: Record<string, Migration> = {
       )`,
     ),
   },
+  // Live rooms (server/rooms/): a room's whole state is its row, so any server instance can serve
+  // it; `version` counts its changes (each one is NOTIFYed on spark_rooms). Times that the logic
+  // computes with are epoch milliseconds (double precision: exact to the millisecond), the card
+  // order is the JSON of the deck positions in play. A participant's token is kept as its SHA-256.
+  "0007_rooms": {
+    up: statements(
+      `CREATE TABLE rooms (
+        code                  text PRIMARY KEY,
+        host_user_id          text NOT NULL,
+        deck_id               text NOT NULL REFERENCES decks(deck_id) ON DELETE CASCADE,
+        levels                text NOT NULL,
+        card_order            text NOT NULL,
+        timer_seconds         integer NOT NULL,
+        capacity              integer NOT NULL,
+        status                text NOT NULL DEFAULT 'waiting' CHECK (status IN ('waiting', 'live', 'ended')),
+        position              integer NOT NULL DEFAULT -1,
+        face_up               boolean NOT NULL DEFAULT false,
+        timer_running         boolean NOT NULL DEFAULT false,
+        timer_left_ms         double precision NOT NULL DEFAULT 0,
+        timer_ends_at         double precision,
+        picked_participant_id text,
+        version               integer NOT NULL DEFAULT 1,
+        created_at            double precision NOT NULL,
+        last_host_action_at   double precision NOT NULL,
+        ended_at              double precision
+      )`,
+      `CREATE INDEX rooms_open ON rooms (last_host_action_at) WHERE status <> 'ended'`,
+      `CREATE TABLE room_participants (
+        id         text PRIMARY KEY,
+        room_code  text NOT NULL REFERENCES rooms(code) ON DELETE CASCADE,
+        name       text NOT NULL,
+        token_hash text NOT NULL UNIQUE,
+        joined_at  double precision NOT NULL,
+        left_at    double precision
+      )`,
+      `CREATE INDEX room_participants_present ON room_participants (room_code, joined_at) WHERE left_at IS NULL`,
+    ),
+  },
 };
 
 /**

@@ -142,6 +142,38 @@ interface EventsTable {
  * modules ask that repository (docs/architecture.md, "Server modules"). The migrations
  * (migrations.ts) create them all; `rate_limits` is the rate limiter's own (server/http/rate-limit.ts).
  */
+export interface RoomsTable {
+  code: string;
+  host_user_id: string;
+  deck_id: string;
+  /** "1,2,3": the levels in play. */
+  levels: string;
+  /** JSON: the deck positions in the room's order. */
+  card_order: string;
+  timer_seconds: number;
+  capacity: number;
+  status: Generated<"waiting" | "live" | "ended">;
+  position: Generated<number>;
+  face_up: Generated<boolean>;
+  timer_running: Generated<boolean>;
+  timer_left_ms: Generated<number>;
+  timer_ends_at: number | null;
+  picked_participant_id: string | null;
+  version: Generated<number>;
+  created_at: number;
+  last_host_action_at: number;
+  ended_at: number | null;
+}
+
+export interface RoomParticipantsTable {
+  id: string;
+  room_code: string;
+  name: string;
+  token_hash: string;
+  joined_at: number;
+  left_at: number | null;
+}
+
 export interface Database {
   /** server/decks/deck-repository.ts reads them; server/db/seed.ts writes them from the content files. */
   decks: DecksTable;
@@ -160,4 +192,7 @@ export interface Database {
   events: EventsTable;
   /** server/saved-cards/saved-card-repository.ts. */
   saved_cards: SavedCardsTable;
+  /** server/rooms/room-repository.ts. */
+  rooms: RoomsTable;
+  room_participants: RoomParticipantsTable;
 }

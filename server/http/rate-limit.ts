@@ -26,6 +26,8 @@ export interface Limiter {
   take(key: string): Promise<Taken>;
   /** Returns a point taken for something that then did not happen (what counts is only what was made). */
   giveBack(key: string): Promise<void>;
+  /** Whether the key has points left, taking none (a limit on failures only: check first, take on a failure). */
+  peek(key: string): Promise<Taken>;
 }
 
 export interface RateLimitSettings {
@@ -74,6 +76,15 @@ export function limiters({ shared = null }: RateLimitSettings = {}) {
           console.error(`Rate limit ${name} could not be checked:`, caught);
           return { ok: true };
         }
+      },
+      async peek(key) {
+        try {
+          const used = await limiter.get(key);
+          if (used && used.consumedPoints >= points) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(used.msBeforeNext / 1000)) };
+        } catch (caught) {
+          console.error(`Rate limit ${name} could not be read:`, caught);
+        }
+        return { ok: true };
       },
       async giveBack(key) {
         try {

@@ -1,0 +1,257 @@
+// The rooms' tables (rooms, room_participants): a room's whole state is its row, so any instance
+// can serve it. Every change bumps the row's version and NOTIFYs `spark_rooms` with "CODE:version"
+// in the same transaction: an instance that hears it reads the committed state (room-hub.ts).
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database, RoomsTable } from "../db/schema";
+import type { Intensity } from "../../shared/api-types";
+import type { RoomState, RoomStatus } from "../../shared/rooms";
+import type { RoomPlay } from "./room-actions";
+
+export const ROOMS_CHANNEL = "spark_rooms";
+
+type Db = Kysely<Database> | Transaction<Database>;
+type RoomRow = { [K in keyof RoomsTable]: RoomsTable[K] extends import("kysely").ColumnType<infer S, unknown, unknown> ? S : RoomsTable[K] };
+
+async function notifyChange(db: Db, code: string, version: number) {
+  await sql`SELECT pg_notify(${ROOMS_CHANNEL}, ${`${code}:${version}`})`.execute(db);
+}
+
+export interface NewRoom {
+  code: string;
+  hostUserId: string;
+  deckId: string;
+  levels: Intensity[];
+  order: number[];
+  timerSeconds: number;
+  capacity: number;
+  now: number;
+}
+
+/** False when the code is taken (the caller draws another). */
+export async function insertRoom(db: Kysely<Database>, room: NewRoom): Promise<boolean> {
+  const result = await db
+    .insertInto("rooms")
+    .values({
+      code: room.code,
+      host_user_id: room.hostUserId,
+      deck_id: room.deckId,
+      levels: room.levels.join(","),
+      card_order: JSON.stringify(room.order),
+      timer_seconds: room.timerSeconds,
+      timer_left_ms: room.timerSeconds * 1000,
+      capacity: room.capacity,
+      created_at: room.now,
+      last_host_action_at: room.now,
+    })
+    .onConflict((oc) => oc.column("code").doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+async function roomRow(db: Db, code: string, lock = false): Promise<RoomRow | null> {
+  let query = db.selectFrom("rooms").selectAll().where("code", "=", code);
+  if (lock) query = query.forUpdate();
+  return ((await query.executeTakeFirst()) as RoomRow | undefined) ?? null;
+}
+
+const playOf = (row: RoomRow): RoomPlay => ({
+  status: row.status,
+  position: row.position,
+  total: (JSON.parse(row.card_order) as number[]).length,
+  faceUp: row.face_up,
+  timerSeconds: row.timer_seconds,
+  timerRunning: row.timer_running,
+  timerLeftMs: row.timer_left_ms,
+  timerEndsAt: row.timer_ends_at,
+  pickedParticipantId: row.picked_participant_id,
+  endedAt: row.ended_at,
+});
+
+export interface RoomFacts {
+  code: string;
+  hostUserId: string;
+  deckTitle: string;
+  /** Ended, or lapsed: 12 hours and more since the host's last action (not yet written down). */
+  status: RoomStatus;
+  capacity: number;
+  lastHostActionAt: number;
+}
+
+export async function findRoom(db: Kysely<Database>, code: string, idleMs: number, now: number): Promise<RoomFacts | null> {
+  const row = await db
+    .selectFrom("rooms")
+    .innerJoin("decks", "decks.deck_id", "rooms.deck_id")
+    .select(["rooms.code", "rooms.host_user_id", "rooms.status", "rooms.capacity", "rooms.last_host_action_at", "decks.title"])
+    .where("rooms.code", "=", code)
+    .executeTakeFirst();
+  if (!row) return null;
+  const lapsed = row.status !== "ended" && now - row.last_host_action_at >= idleMs;
+  return { code: row.code, hostUserId: row.host_user_id, deckTitle: row.title, status: lapsed ? "ended" : row.status, capacity: row.capacity, lastHostActionAt: row.last_host_action_at };
+}
+
+/** Who is in the room now, in the order they joined. */
+async function presentParticipants(db: Db, code: string): Promise<{ id: string; name: string }[]> {
+  return db.selectFrom("room_participants").select(["id", "name"]).where("room_code", "=", code).where("left_at", "is", null).orderBy("joined_at").orderBy("id").execute();
+}
+
+/**
+ * Applies `change` to the room's play under a row lock, bumps its version and notifies. The
+ * change sees who is present (for 'Pick someone'); it answers the new play, or a refusal.
+ */
+export async function changeRoom<R extends { play: RoomPlay } | { refused: unknown }>(
+  db: Kysely<Database>,
+  code: string,
+  now: number,
+  change: (play: RoomPlay, present: string[]) => R,
+): Promise<R | null> {
+  return db.transaction().execute(async (trx) => {
+    const row = await roomRow(trx, code, true);
+    if (!row) return null;
+    const present = (await presentParticipants(trx, code)).map((p) => p.id);
+    const outcome = change(playOf(row), present);
+    if (!("play" in outcome)) return outcome;
+    const { play } = outcome;
+    const updated = await trx
+      .updateTable("rooms")
+      .set({
+        status: play.status,
+        position: play.position,
+        face_up: play.faceUp,
+        timer_running: play.timerRunning,
+        timer_left_ms: play.timerLeftMs,
+        timer_ends_at: play.timerEndsAt,
+        picked_participant_id: play.pickedParticipantId,
+        ended_at: play.endedAt,
+        last_host_action_at: now,
+        version: sql<number>`version + 1`,
+      })
+      .where("code", "=", code)
+      .returning("version")
+      .executeTakeFirstOrThrow();
+    await notifyChange(trx, code, updated.version);
+    return outcome;
+  });
+}
+
+export type JoinOutcome = "joined" | "full" | "ended" | "not_found";
+
+/** Adds a participant unless the room is full or over; the room's lock makes the count exact. */
+export async function addParticipant(
+  db: Kysely<Database>,
+  p: { code: string; id: string; name: string; tokenHash: string; now: number; idleMs: number },
+): Promise<JoinOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const row = await roomRow(trx, p.code, true);
+    if (!row) return "not_found";
+    if (row.status === "ended" || p.now - row.last_host_action_at >= p.idleMs) return "ended";
+    const { count } = await trx
+      .selectFrom("room_participants")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("room_code", "=", p.code)
+      .where("left_at", "is", null)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= row.capacity) return "full";
+    await trx.insertInto("room_participants").values({ id: p.id, room_code: p.code, name: p.name, token_hash: p.tokenHash, joined_at: p.now }).execute();
+    await bumpVersion(trx, p.code);
+    return "joined";
+  });
+}
+
+async function bumpVersion(trx: Transaction<Database>, code: string) {
+  const { version } = await trx.updateTable("rooms").set({ version: sql<number>`version + 1` }).where("code", "=", code).returning("version").executeTakeFirstOrThrow();
+  await notifyChange(trx, code, version);
+}
+
+/** The participant a token belongs to in this room, while they are in it. */
+export async function participantByToken(db: Kysely<Database>, code: string, tokenHash: string): Promise<{ id: string; name: string } | null> {
+  const row = await db
+    .selectFrom("room_participants")
+    .select(["id", "name"])
+    .where("room_code", "=", code)
+    .where("token_hash", "=", tokenHash)
+    .where("left_at", "is", null)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** 'Leave room': false when the token is no one's here (left already). */
+export async function removeParticipant(db: Kysely<Database>, code: string, tokenHash: string, now: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const left = await trx
+      .updateTable("room_participants")
+      .set({ left_at: now })
+      .where("room_code", "=", code)
+      .where("token_hash", "=", tokenHash)
+      .where("left_at", "is", null)
+      .returning("id")
+      .executeTakeFirst();
+    if (!left) return false;
+    // Whoever left is no longer the one who answers.
+    await trx.updateTable("rooms").set({ picked_participant_id: null }).where("code", "=", code).where("picked_participant_id", "=", left.id).execute();
+    await bumpVersion(trx, code);
+    return true;
+  });
+}
+
+/** Ends the rooms whose host has done nothing for `idleMs`; answers them, to be announced. */
+export async function endLapsedRooms(db: Kysely<Database>, now: number, idleMs: number): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const ended = await trx
+      .updateTable("rooms")
+      .set({ status: "ended", ended_at: now, face_up: false, timer_running: false, timer_ends_at: null, version: sql<number>`version + 1` })
+      .where("status", "<>", "ended")
+      .where("last_host_action_at", "<=", now - idleMs)
+      .returning(["code", "version"])
+      .execute();
+    for (const { code, version } of ended) await notifyChange(trx, code, version);
+    return ended.map((room) => room.code);
+  });
+}
+
+/**
+ * A room's state as its screens show it: the card's text only while it is revealed, the names
+ * only for the host. Null for no such room.
+ */
+export async function readRoomState(db: Kysely<Database>, code: string, now: number, idleMs: number): Promise<{ state: RoomState; hostUserId: string } | null> {
+  const row = await db
+    .selectFrom("rooms")
+    .innerJoin("decks", "decks.deck_id", "rooms.deck_id")
+    .selectAll("rooms")
+    .select(["decks.title", "decks.cover_color"])
+    .where("rooms.code", "=", code)
+    .executeTakeFirst();
+  if (!row) return null;
+  const order = JSON.parse(row.card_order) as number[];
+  const participants = await presentParticipants(db, code);
+  // A lapsed room reads as ended before the sweep (room-hub.ts) has written it down.
+  const status = row.status !== "ended" && now - row.last_host_action_at >= idleMs ? "ended" : row.status;
+  const revealed = status === "live" && row.face_up && row.position >= 0;
+  const card = revealed
+    ? await db
+        .selectFrom("cards")
+        .select(["question", "follow_up", "intensity"])
+        .where("deck_id", "=", row.deck_id)
+        .where("position", "=", order[row.position])
+        .executeTakeFirst()
+    : undefined;
+  const state: RoomState = {
+    code: row.code,
+    version: row.version,
+    status,
+    deck: { deckId: row.deck_id, title: row.title, coverColor: row.cover_color },
+    position: row.position,
+    total: order.length,
+    faceUp: revealed,
+    card: card ? { question: card.question, followUp: card.follow_up, intensity: card.intensity as Intensity } : null,
+    timer:
+      row.timer_seconds > 0
+        ? { seconds: row.timer_seconds, running: row.timer_running, leftMs: row.timer_left_ms, endsAt: row.timer_ends_at }
+        : null,
+    picked: participants.find((p) => p.id === row.picked_participant_id)?.name ?? null,
+    participantCount: participants.length,
+    capacity: row.capacity,
+    participants,
+    serverTime: now,
+  };
+  return { state, hostUserId: row.host_user_id };
+}

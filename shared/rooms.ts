@@ -1,0 +1,107 @@
+// Live rooms (a facilitator's workshop): the wire types and rules the page and the server share.
+// The server owns every room's state (server/rooms/); the page shows it and sends host actions.
+//
+// The API, under /api/rooms:
+//   POST   /api/rooms                          host (signed in): { deckId, levels, timerSeconds } → 201 RoomCreated
+//   GET    /api/rooms/{CODE}                   anyone: → 200 RoomSummary (404 no such room)
+//   POST   /api/rooms/{CODE}/participants      anyone: { name } → 201 RoomJoined (404, 409 room_full, 410 room_ended, 429)
+//   DELETE /api/rooms/{CODE}/participants/me   a participant (X-Room-Token) → 204: 'Leave room'
+//   POST   /api/rooms/{CODE}/actions           the host: { action } → 200 RoomState (403 for anyone else)
+//   GET    /api/rooms/{CODE}/events            the host (Bearer) or a participant (X-Room-Token):
+//                                              a text/event-stream of `state` events (data: RoomState),
+//                                              the current state first; after the end, one last state
+//                                              with status "ended", and the stream closes.
+// Errors are the API's usual JSON ({ error, message }), with these messages where the issue fixes them.
+import type { Intensity } from "./api-types";
+
+/** The 32 characters of a room code: A–Z and 2–9 without I, O, 0 and 1 (never read one for another). */
+export const ROOM_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+export const ROOM_CODE_LENGTH = 6;
+const ROOM_CODE = /^[A-HJ-NP-Z2-9]{6}$/;
+
+/** A code as typed (any case, spaces and dashes around or inside) → the code, or null. */
+export function normalizeRoomCode(text: string): string | null {
+  const code = text.replace(/[\s-]/g, "").toUpperCase();
+  return ROOM_CODE.test(code) ? code : null;
+}
+
+/** Participants a room may hold: a free account's table, or the All-Access Pass's workshop. */
+export const ROOM_CAPACITY = { free: 8, pass: 200 } as const;
+/** A participant's name: 1–40 characters (after trimming). */
+export const MAX_PARTICIPANT_NAME = 40;
+/** A room ends this long after the host's last action. */
+export const ROOM_IDLE_MS = 12 * 60 * 60 * 1000;
+/** The header a participant's requests carry their token in. */
+export const ROOM_TOKEN_HEADER = "X-Room-Token";
+
+export const ROOM_MESSAGES = {
+  full: "This room is full.",
+  ended: "This room has ended.",
+  notFound: "There is no room with this code.",
+  waiting: "Waiting for the host...",
+  reconnecting: "Reconnecting...",
+} as const;
+
+export const ROOM_ACTIONS = ["next", "previous", "reveal", "hide", "start-timer", "pause-timer", "pick", "end"] as const;
+export type RoomAction = (typeof ROOM_ACTIONS)[number];
+
+export interface CreateRoomInput {
+  deckId: string;
+  /** The cards' levels in play, at least one. */
+  levels: Intensity[];
+  /** Seconds per card, 0 for no timer (one of the table's choices: 0, 30, 60, 120, 180). */
+  timerSeconds: number;
+}
+
+export interface RoomCreated {
+  code: string;
+}
+
+/** What anyone may know of a room from its code (the join page shows it). */
+export interface RoomSummary {
+  code: string;
+  deckTitle: string;
+  status: RoomStatus;
+}
+
+export interface RoomJoined {
+  participantId: string;
+  /** The participant's secret for this room: the X-Room-Token header of their later requests. */
+  token: string;
+  name: string;
+}
+
+/** waiting: no card shown yet; live: a card is on screen; ended: the host ended it, or it lapsed. */
+export type RoomStatus = "waiting" | "live" | "ended";
+
+export interface RoomState {
+  code: string;
+  /** Increases with every change: a screen ignores a state older than the one it shows. */
+  version: number;
+  status: RoomStatus;
+  deck: { deckId: string; title: string; coverColor: string };
+  /** The position of the card on screen in the room's order (0-based), -1 before the first card. */
+  position: number;
+  /** Cards in the room's order (the deck's cards at the room's levels). */
+  total: number;
+  faceUp: boolean;
+  /** The card's text: only while it is revealed, and only the card on screen. */
+  card: { question: string; followUp: string | null; intensity: Intensity } | null;
+  /** Null when the room has no timer. */
+  timer: {
+    seconds: number;
+    running: boolean;
+    /** Milliseconds left when not running; while running, see endsAt. */
+    leftMs: number;
+    /** When it reaches zero (server clock, epoch ms) while running, else null. */
+    endsAt: number | null;
+  } | null;
+  /** The name of who answers ('Pick someone'), until the card changes. */
+  picked: string | null;
+  participantCount: number;
+  capacity: number;
+  /** Only in the host's stream and answers: who joined, in the order they joined. */
+  participants?: { id: string; name: string }[];
+  /** The server's clock when this was sent (epoch ms): a screen corrects its own clock by it. */
+  serverTime: number;
+}
