@@ -194,7 +194,8 @@ const migrations: Record<string, Migration> = {
     ),
   },
   // Live rooms (server/rooms/): a room's whole state is its row, so any server instance can serve
-  // it; `version` counts its changes (each one is NOTIFYed on spark_rooms). Times that the logic
+  // it; `version` counts its changes (each one is NOTIFYed on spark_rooms), `participants_version`
+  // those of who is in it (an instance reads the names again only then). Times that the logic
   // computes with are epoch milliseconds (double precision: exact to the millisecond), the card
   // order is the JSON of the deck positions in play. A participant's token is kept as its SHA-256.
   "0007_rooms": {
@@ -215,6 +216,7 @@ const migrations: Record<string, Migration> = {
         timer_ends_at         double precision,
         picked_participant_id text,
         version               integer NOT NULL DEFAULT 1,
+        participants_version  integer NOT NULL DEFAULT 0,
         created_at            double precision NOT NULL,
         last_host_action_at   double precision NOT NULL,
         ended_at              double precision

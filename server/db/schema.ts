@@ -160,6 +160,7 @@ export interface RoomsTable {
   timer_ends_at: number | null;
   picked_participant_id: string | null;
   version: Generated<number>;
+  participants_version: Generated<number>;
   created_at: number;
   last_host_action_at: number;
   ended_at: number | null;

@@ -9,7 +9,8 @@ import type { Database } from "../db/schema";
 import type { Listen } from "../db/notifications";
 import type { RoomState } from "../../shared/rooms";
 import { ROOM_IDLE_MS } from "../../shared/rooms";
-import { endLapsedRooms, readRoomState, ROOMS_CHANNEL } from "./room-repository";
+import { endLapsedRooms, ROOMS_CHANNEL } from "./room-repository";
+import { roomStates, type RoomStates } from "./room-state";
 
 /** One open stream: the host's (with the names) or a participant's. */
 export interface RoomConnection {
@@ -17,7 +18,8 @@ export interface RoomConnection {
   participantId?: string;
   /** The newest version this stream was sent. */
   version: number;
-  send(state: RoomState): void;
+  /** `json` is the state as sent: serialised once for all the room's streams of this role. */
+  send(state: RoomState, json: string): void;
   /** The room ended, the participant left, or the server is stopping. */
   close(): void;
 }
@@ -33,9 +35,13 @@ interface LocalRoom {
 export interface RoomHub {
   /** Listening (when there is a listener): await before serving. */
   ready: Promise<void>;
+  /** Rooms' states, with this instance's memory of names and cards (room-state.ts). */
+  states: RoomStates;
   attach(code: string, connection: RoomConnection): () => void;
   /** A change this instance made: its streams hear of it without waiting for the notification. */
-  changed(code: string, version?: number): void;
+  changed(code: string): void;
+  /** The state after a change this instance made, read already: sent to its streams as it is. */
+  publish(state: RoomState): void;
   /** Streams open on this instance (the benchmark reads it). */
   connectionCount(): number;
   /** Closes every stream (their screens reconnect, to another instance or this one restarted). */
@@ -53,6 +59,7 @@ export function stateFor(state: RoomState, role: RoomConnection["role"]): RoomSt
 
 export function createRoomHub(db: Kysely<Database>, listen?: Listen, { idleMs = ROOM_IDLE_MS, now = () => Date.now() } = {}): RoomHub {
   const rooms = new Map<string, LocalRoom>();
+  const states = roomStates(db, { idleMs });
   let stopped = false;
 
   const deliver = (code: string, state: RoomState) => {
@@ -60,10 +67,13 @@ export function createRoomHub(db: Kysely<Database>, listen?: Listen, { idleMs = 
     if (!room) return;
     const ended = state.status === "ended";
     const present = new Set(state.participants?.map((p) => p.id));
+    const json = { host: "", participant: "" };
     for (const connection of [...room.connections]) {
       if (state.version > connection.version) {
         connection.version = state.version;
-        connection.send(stateFor(state, connection.role));
+        const shown = stateFor(state, connection.role);
+        json[connection.role] ||= JSON.stringify(shown);
+        connection.send(shown, json[connection.role]);
       }
       const gone = connection.role === "participant" && !present.has(connection.participantId ?? "");
       if (ended || gone) connection.close();
@@ -79,7 +89,7 @@ export function createRoomHub(db: Kysely<Database>, listen?: Listen, { idleMs = 
     }
     room.loading = true;
     try {
-      const found = await readRoomState(db, code, now(), idleMs);
+      const found = await states.read(code, now());
       if (found) {
         room.known = Math.max(room.known, found.state.version);
         deliver(code, found.state);
@@ -123,6 +133,7 @@ export function createRoomHub(db: Kysely<Database>, listen?: Listen, { idleMs = 
 
   return {
     ready,
+    states,
     attach(code, connection) {
       let room = rooms.get(code);
       if (!room) {
@@ -138,11 +149,14 @@ export function createRoomHub(db: Kysely<Database>, listen?: Listen, { idleMs = 
         if (current.connections.size === 0) rooms.delete(code);
       };
     },
-    changed(code, version) {
-      const room = rooms.get(code);
-      if (!room) return;
-      if (version !== undefined && version <= room.known && !room.loading) return;
+    changed(code) {
       void refresh(code);
+    },
+    publish(state) {
+      const room = rooms.get(state.code);
+      if (!room || state.version <= room.known) return;
+      room.known = state.version;
+      deliver(state.code, state);
     },
     connectionCount: () => [...rooms.values()].reduce((sum, room) => sum + room.connections.size, 0),
     async stop() {

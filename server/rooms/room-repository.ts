@@ -1,16 +1,19 @@
 // The rooms' tables (rooms, room_participants): a room's whole state is its row, so any instance
 // can serve it. Every change bumps the row's version and NOTIFYs `spark_rooms` with "CODE:version"
-// in the same transaction: an instance that hears it reads the committed state (room-hub.ts).
+// in the same statement or transaction: an instance that hears it reads the committed state
+// (room-state.ts, room-hub.ts).
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database, RoomsTable } from "../db/schema";
 import type { Intensity } from "../../shared/api-types";
-import type { RoomState, RoomStatus } from "../../shared/rooms";
+import type { RoomStatus } from "../../shared/rooms";
 import type { RoomPlay } from "./room-actions";
 
 export const ROOMS_CHANNEL = "spark_rooms";
 
 type Db = Kysely<Database> | Transaction<Database>;
-type RoomRow = { [K in keyof RoomsTable]: RoomsTable[K] extends import("kysely").ColumnType<infer S, unknown, unknown> ? S : RoomsTable[K] };
+export type RoomRow = { [K in keyof RoomsTable]: RoomsTable[K] extends import("kysely").ColumnType<infer S, unknown, unknown> ? S : RoomsTable[K] };
+/** A room's row with its deck's title and colour: all its state but the names and the card's text. */
+export type RoomWithDeck = RoomRow & { title: string; cover_color: string };
 
 async function notifyChange(db: Db, code: string, version: number) {
   await sql`SELECT pg_notify(${ROOMS_CHANNEL}, ${`${code}:${version}`})`.execute(db);
@@ -90,47 +93,56 @@ export async function findRoom(db: Kysely<Database>, code: string, idleMs: numbe
 }
 
 /** Who is in the room now, in the order they joined. */
-async function presentParticipants(db: Db, code: string): Promise<{ id: string; name: string }[]> {
+export async function presentParticipants(db: Db, code: string): Promise<{ id: string; name: string }[]> {
   return db.selectFrom("room_participants").select(["id", "name"]).where("room_code", "=", code).where("left_at", "is", null).orderBy("joined_at").orderBy("id").execute();
 }
 
+/** What an action is weighed against besides the room's play. */
+export interface RoomFactsForChange {
+  hostUserId: string;
+  /** The host has done nothing for 12 hours: the room is over. */
+  lapsed: boolean;
+  /** Who is in the room (read only when asked for: 'Pick someone'). */
+  present: string[];
+}
+
+const ATTEMPTS = 5;
+
 /**
- * Applies `change` to the room's play under a row lock, bumps its version and notifies. The
- * change sees who is present (for 'Pick someone'); it answers the new play, or a refusal.
+ * Applies `change` to the room's play and answers the room as it is then (with its deck), or the
+ * change's refusal (nothing is written). The write is one statement that also notifies, and holds
+ * only if the room is still at the version the change was weighed against: a host acting from two
+ * devices at once has the later action weighed again, never lost.
  */
-export async function changeRoom<R extends { play: RoomPlay } | { refused: unknown }>(
+export async function changeRoom<R>(
   db: Kysely<Database>,
   code: string,
-  now: number,
-  change: (play: RoomPlay, present: string[]) => R,
-): Promise<R | null> {
-  return db.transaction().execute(async (trx) => {
-    const row = await roomRow(trx, code, true);
+  { now, idleMs, withPresent }: { now: number; idleMs: number; withPresent: boolean },
+  change: (play: RoomPlay, facts: RoomFactsForChange) => { play: RoomPlay } | { refused: R },
+): Promise<{ room: RoomWithDeck } | { refused: R } | null> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const row = await roomRow(db, code);
     if (!row) return null;
-    const present = (await presentParticipants(trx, code)).map((p) => p.id);
-    const outcome = change(playOf(row), present);
-    if (!("play" in outcome)) return outcome;
+    const present = withPresent ? (await presentParticipants(db, code)).map((p) => p.id) : [];
+    const outcome = change(playOf(row), { hostUserId: row.host_user_id, lapsed: now - row.last_host_action_at >= idleMs, present });
+    if ("refused" in outcome) return outcome;
     const { play } = outcome;
-    const updated = await trx
-      .updateTable("rooms")
-      .set({
-        status: play.status,
-        position: play.position,
-        face_up: play.faceUp,
-        timer_running: play.timerRunning,
-        timer_left_ms: play.timerLeftMs,
-        timer_ends_at: play.timerEndsAt,
-        picked_participant_id: play.pickedParticipantId,
-        ended_at: play.endedAt,
-        last_host_action_at: now,
-        version: sql<number>`version + 1`,
-      })
-      .where("code", "=", code)
-      .returning("version")
-      .executeTakeFirstOrThrow();
-    await notifyChange(trx, code, updated.version);
-    return outcome;
-  });
+    const written = await sql<RoomWithDeck>`
+      WITH changed AS (
+        UPDATE rooms SET
+          status = ${play.status}, position = ${play.position}, face_up = ${play.faceUp},
+          timer_running = ${play.timerRunning}, timer_left_ms = ${play.timerLeftMs}, timer_ends_at = ${play.timerEndsAt},
+          picked_participant_id = ${play.pickedParticipantId}, ended_at = ${play.endedAt},
+          last_host_action_at = ${now}, version = version + 1
+        WHERE code = ${code} AND version = ${row.version}
+        RETURNING *
+      )
+      SELECT changed.*, decks.title, decks.cover_color, pg_notify(${ROOMS_CHANNEL}, changed.code || ':' || changed.version)
+      FROM changed JOIN decks ON decks.deck_id = changed.deck_id`.execute(db);
+    const room = written.rows[0];
+    if (room) return { room };
+  }
+  throw new Error(`Room ${code} changed ${ATTEMPTS} times while one action was being applied.`);
 }
 
 export type JoinOutcome = "joined" | "full" | "ended" | "not_found";
@@ -152,13 +164,19 @@ export async function addParticipant(
       .executeTakeFirstOrThrow();
     if (Number(count) >= row.capacity) return "full";
     await trx.insertInto("room_participants").values({ id: p.id, room_code: p.code, name: p.name, token_hash: p.tokenHash, joined_at: p.now }).execute();
-    await bumpVersion(trx, p.code);
+    await bumpParticipants(trx, p.code);
     return "joined";
   });
 }
 
-async function bumpVersion(trx: Transaction<Database>, code: string) {
-  const { version } = await trx.updateTable("rooms").set({ version: sql<number>`version + 1` }).where("code", "=", code).returning("version").executeTakeFirstOrThrow();
+/** Someone joined or left: a new version, and a new list of names. */
+async function bumpParticipants(trx: Transaction<Database>, code: string) {
+  const { version } = await trx
+    .updateTable("rooms")
+    .set({ version: sql<number>`version + 1`, participants_version: sql<number>`participants_version + 1` })
+    .where("code", "=", code)
+    .returning("version")
+    .executeTakeFirstOrThrow();
   await notifyChange(trx, code, version);
 }
 
@@ -188,7 +206,7 @@ export async function removeParticipant(db: Kysely<Database>, code: string, toke
     if (!left) return false;
     // Whoever left is no longer the one who answers.
     await trx.updateTable("rooms").set({ picked_participant_id: null }).where("code", "=", code).where("picked_participant_id", "=", left.id).execute();
-    await bumpVersion(trx, code);
+    await bumpParticipants(trx, code);
     return true;
   });
 }
@@ -206,52 +224,4 @@ export async function endLapsedRooms(db: Kysely<Database>, now: number, idleMs: 
     for (const { code, version } of ended) await notifyChange(trx, code, version);
     return ended.map((room) => room.code);
   });
-}
-
-/**
- * A room's state as its screens show it: the card's text only while it is revealed, the names
- * only for the host. Null for no such room.
- */
-export async function readRoomState(db: Kysely<Database>, code: string, now: number, idleMs: number): Promise<{ state: RoomState; hostUserId: string } | null> {
-  const row = await db
-    .selectFrom("rooms")
-    .innerJoin("decks", "decks.deck_id", "rooms.deck_id")
-    .selectAll("rooms")
-    .select(["decks.title", "decks.cover_color"])
-    .where("rooms.code", "=", code)
-    .executeTakeFirst();
-  if (!row) return null;
-  const order = JSON.parse(row.card_order) as number[];
-  const participants = await presentParticipants(db, code);
-  // A lapsed room reads as ended before the sweep (room-hub.ts) has written it down.
-  const status = row.status !== "ended" && now - row.last_host_action_at >= idleMs ? "ended" : row.status;
-  const revealed = status === "live" && row.face_up && row.position >= 0;
-  const card = revealed
-    ? await db
-        .selectFrom("cards")
-        .select(["question", "follow_up", "intensity"])
-        .where("deck_id", "=", row.deck_id)
-        .where("position", "=", order[row.position])
-        .executeTakeFirst()
-    : undefined;
-  const state: RoomState = {
-    code: row.code,
-    version: row.version,
-    status,
-    deck: { deckId: row.deck_id, title: row.title, coverColor: row.cover_color },
-    position: row.position,
-    total: order.length,
-    faceUp: revealed,
-    card: card ? { question: card.question, followUp: card.follow_up, intensity: card.intensity as Intensity } : null,
-    timer:
-      row.timer_seconds > 0
-        ? { seconds: row.timer_seconds, running: row.timer_running, leftMs: row.timer_left_ms, endsAt: row.timer_ends_at }
-        : null,
-    picked: participants.find((p) => p.id === row.picked_participant_id)?.name ?? null,
-    participantCount: participants.length,
-    capacity: row.capacity,
-    participants,
-    serverTime: now,
-  };
-  return { state, hostUserId: row.host_user_id };
 }

@@ -24,9 +24,9 @@ import {
   type RoomState,
   type RoomSummary,
 } from "../../shared/rooms";
-import { applyAction } from "./room-actions";
+import { applyAction, type RoomPlay } from "./room-actions";
 import type { RoomHub } from "./room-hub";
-import { addParticipant, changeRoom, findRoom, insertRoom, readRoomState, removeParticipant } from "./room-repository";
+import { addParticipant, changeRoom, findRoom, insertRoom, removeParticipant } from "./room-repository";
 import { checkAction, checkName, checkRoomSettings, hashToken, jsonObject } from "./room-input";
 import { roomEvents } from "./room-stream";
 
@@ -146,31 +146,29 @@ export function roomRoutes(db: Kysely<Database>, access: RoomAccess, options: Ro
     const caller = c.get("caller");
     if (!caller) return signIn(c);
     const code = normalizeRoomCode(c.req.param("code"));
-    const room = code ? await findRoom(db, code, idleMs, now()) : null;
-    if (!room || !code) return noRoom(c);
-    if (room.hostUserId !== caller.sub) return apiError(c, 403, "not_host", "Only the room's host can do this.");
-    if (room.status === "ended") return apiError(c, 410, "room_ended", ROOM_MESSAGES.ended);
+    if (!code) return noRoom(c);
     const body = await jsonObject(c);
     if (body instanceof Response) return body;
     const action = checkAction(body.action);
     if (!action.ok) return apiError(c, 400, "validation_error", action.message);
     const at = now();
-    const outcome = await changeRoom(db, code, at, (play, present) => {
-      const result = applyAction(play, action.value, at, present, randomInt);
+    type Refusal = { status: 403 | 409 | 410; error: string; message: string };
+    const outcome = await changeRoom(db, code, { now: at, idleMs, withPresent: action.value === "pick" }, (play, facts): { play: RoomPlay } | { refused: Refusal } => {
+      if (facts.hostUserId !== caller.sub) return { refused: { status: 403, error: "not_host", message: "Only the room's host can do this." } };
+      if (facts.lapsed) return { refused: { status: 410, error: "room_ended", message: ROOM_MESSAGES.ended } };
+      const result = applyAction(play, action.value, at, facts.present, randomInt);
       return result.ok ? { play: result.play } : { refused: result };
     });
     if (!outcome) return noRoom(c);
-    if ("refused" in outcome) {
-      const { status, error, message } = outcome.refused as { status: 409 | 410; error: string; message: string };
-      return apiError(c, status, error, message);
-    }
-    const read = await readRoomState(db, code, now(), idleMs);
-    if (!read) return noRoom(c);
-    hub.changed(code, read.state.version);
-    return c.json<RoomState>(read.state);
+    if ("refused" in outcome) return apiError(c, outcome.refused.status, outcome.refused.error, outcome.refused.message);
+    // The new state, from the row the change returned: the host's answer, and what this
+    // instance's screens are sent (other instances hear of it through the database).
+    const state = await hub.states.stateOf(outcome.room, now());
+    hub.publish(state);
+    return c.json<RoomState>(state);
   });
 
-  routes.get("/:code/events", roomEvents(db, { hub, now, idleMs }));
+  routes.get("/:code/events", roomEvents(db, { hub, now }));
 
   routes.all("/", methodNotAllowed(["POST"]));
   routes.all("/:code", methodNotAllowed(["GET"]));

@@ -10,15 +10,15 @@ import type { Database } from "../db/schema";
 import { apiError } from "../http/errors";
 import { normalizeRoomCode, ROOM_MESSAGES, ROOM_TOKEN_HEADER, type RoomState } from "../../shared/rooms";
 import { stateFor, type RoomConnection, type RoomHub } from "./room-hub";
-import { participantByToken, readRoomState } from "./room-repository";
+import { participantByToken } from "./room-repository";
 import { hashToken } from "./room-input";
 
 const HEARTBEAT_MS = 20_000;
 
-export function roomEvents(db: Kysely<Database>, { hub, now, idleMs }: { hub: RoomHub; now: () => number; idleMs: number }) {
+export function roomEvents(db: Kysely<Database>, { hub, now }: { hub: RoomHub; now: () => number }) {
   return async (c: Context) => {
     const code = normalizeRoomCode(c.req.param("code") ?? "");
-    const read = code ? await readRoomState(db, code, now(), idleMs) : null;
+    const read = code ? await hub.states.read(code, now()) : null;
     if (!code || !read) return apiError(c, 404, "not_found", ROOM_MESSAGES.notFound);
     const caller = c.get("caller");
     const token = c.req.header(ROOM_TOKEN_HEADER);
@@ -43,8 +43,8 @@ export function roomEvents(db: Kysely<Database>, { hub, now, idleMs }: { hub: Ro
       const finished = new Promise<void>((resolve) => (finish = resolve));
       // Writes in order, and all of them out before the stream is closed (the room's last state).
       let written = Promise.resolve();
-      const write = (state: RoomState) => {
-        written = written.then(() => stream.writeSSE({ event: "state", id: String(state.version), data: JSON.stringify(state) })).catch(() => finish());
+      const write = (state: RoomState, json = JSON.stringify(state)) => {
+        written = written.then(() => stream.writeSSE({ event: "state", id: String(state.version), data: json })).catch(() => finish());
       };
       const connection: RoomConnection = { role, participantId, version: read.state.version, send: write, close: () => finish() };
       stream.onAbort(() => finish());
