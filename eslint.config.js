@@ -30,6 +30,7 @@ const featureLayers = {
   profile: ["auth", "billing", "entitlements", "pdf", "saved-cards"],
   viewer: ["auth", "consent", "decks", "entitlements", "paywall", "pdf", "saved-cards"],
   table: ["decks", "viewer"],
+  rooms: ["auth"],
 };
 
 /**

@@ -14,6 +14,9 @@ export const ANALYTICS_EVENT_NAMES = [
   "begin_checkout",
   "purchase",
   "table_start",
+  "room_start",
+  "room_join",
+  "room_end",
 ] as const;
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
@@ -41,6 +44,12 @@ interface AnalyticsParamsByName {
   purchase: { value: number; currency: string; item: PurchaseItem; transaction_id: string };
   /** A table started ('Play together'): its levels ("light,deep"), timer in seconds and how many named players; never the names. */
   table_start: { deck_id: string; levels: string; timer: number; players: number };
+  /** A live room started by its host: its deck, levels ("light,deep") and timer in seconds. */
+  room_start: { deck_id: string; levels: string; timer: number };
+  /** Someone joined a live room; never their name or the room's code. */
+  room_join: Record<string, never>;
+  /** A live room ended by its host: how many had joined, and how long it ran in seconds. */
+  room_end: { participants: number; duration: number };
 }
 
 export type AnalyticsParams<N extends AnalyticsEventName> = AnalyticsParamsByName[N];
@@ -83,6 +92,7 @@ const text = (max = DEFAULT_TEXT_MAX, more: Partial<Extract<Rule, { kind: "text"
 const id = (max: number): Rule => text(max, { min: 1 });
 const optionalText = (max = DEFAULT_TEXT_MAX): Rule => text(max, { optional: true });
 const oneOf = (...values: string[]): Rule => text(DEFAULT_TEXT_MAX, { oneOf: values });
+const levels = text(32, { pattern: /^(light|personal|deep)(,(light|personal|deep)){0,2}$/, patternText: "levels such as \"light,deep\"" });
 const money: Record<"value" | "currency" | "item", Rule> = {
   value: { kind: "number", min: 0 },
   currency: text(3, { pattern: /^[A-Za-z]{3}$/, patternText: "a 3-letter currency code" }),
@@ -116,9 +126,15 @@ const RULES: Record<AnalyticsEventName, Record<string, Rule>> = {
   purchase: { ...money, transaction_id: id(255) },
   table_start: {
     deck_id: id(64),
-    levels: text(32, { pattern: /^(light|personal|deep)(,(light|personal|deep)){0,2}$/, patternText: "levels such as \"light,deep\"" }),
+    levels,
     timer: { kind: "int", min: 0, max: 3600 },
     players: { kind: "int", min: 0, max: 12 },
+  },
+  room_start: { deck_id: id(64), levels, timer: { kind: "int", min: 0, max: 3600 } },
+  room_join: {},
+  room_end: {
+    participants: { kind: "int", min: 0, max: 10_000 },
+    duration: { kind: "int", min: 0, max: 604_800 },
   },
 };
 

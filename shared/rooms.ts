@@ -102,6 +102,8 @@ export interface RoomState {
   capacity: number;
   /** Only in the host's stream and answers: who joined, in the order they joined. */
   participants?: { id: string; name: string }[];
+  /** When the room was started (server clock, epoch ms): 'End room' counts its length from it. */
+  startedAt: number;
   /** The server's clock when this was sent (epoch ms): a screen corrects its own clock by it. */
   serverTime: number;
 }

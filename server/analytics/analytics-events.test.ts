@@ -43,7 +43,7 @@ describe("validateEventsRequest", () => {
   it.each([
     ["an event that is an array", [], "events[1] must be an object with name, params and time"],
     ["an unknown event name", { name: "sign_in", params: {}, time: NOW }, /^events\[1\]\.name must be one of page_view, login, .*, not "sign_in"$/],
-    ["a name that is not text", { name: 7, params: {}, time: NOW }, /^events\[1\]\.name must be one of page_view, .*purchase, table_start$/],
+    ["a name that is not text", { name: 7, params: {}, time: NOW }, /^events\[1\]\.name must be one of page_view, .*purchase, table_start, room_start, room_join, room_end$/],
     ["a prototype key as the name", { name: "constructor", params: {}, time: NOW }, /^events\[1\]\.name must be one of/],
     ["an unknown event field", { name: "logout", params: {}, time: NOW, user: "ann" }, "events[1].user is not a known field"],
     ["time as text", { name: "logout", params: {}, time: String(NOW) }, "events[1].time must be a whole number of epoch milliseconds"],

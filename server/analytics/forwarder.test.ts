@@ -96,6 +96,9 @@ describe.each(testDatabases)("forwarding to GA4 on $name", ({ target }) => {
           timestamp_micros: mine[9].time * 1000,
         },
         { name: "table_start", params: { deck_id: "childhood", levels: "light,deep", timer: 60, players: 3 }, timestamp_micros: mine[10].time * 1000 },
+        { name: "room_start", params: { deck_id: "childhood", levels: "personal,deep", timer: 120 }, timestamp_micros: mine[11].time * 1000 },
+        { name: "room_join", params: {}, timestamp_micros: mine[12].time * 1000 },
+        { name: "room_end", params: { participants: 14, duration: 2700 }, timestamp_micros: mine[13].time * 1000 },
       ],
     });
     const second = bodies.filter((b) => b.client_id === "second-device-1");

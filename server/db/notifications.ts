@@ -5,7 +5,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 
 /** Called with each payload sent on the channel; `resync` after a gap in which some may have been missed. */
-export interface Subscriber {
+interface Subscriber {
   onPayload(payload: string): void;
   onResync?(): void;
 }

@@ -166,7 +166,7 @@ export interface RoomsTable {
   ended_at: number | null;
 }
 
-export interface RoomParticipantsTable {
+interface RoomParticipantsTable {
   id: string;
   room_code: string;
   name: string;

@@ -11,7 +11,7 @@ import type { RoomPlay } from "./room-actions";
 export const ROOMS_CHANNEL = "spark_rooms";
 
 type Db = Kysely<Database> | Transaction<Database>;
-export type RoomRow = { [K in keyof RoomsTable]: RoomsTable[K] extends import("kysely").ColumnType<infer S, unknown, unknown> ? S : RoomsTable[K] };
+type RoomRow = { [K in keyof RoomsTable]: RoomsTable[K] extends import("kysely").ColumnType<infer S, unknown, unknown> ? S : RoomsTable[K] };
 /** A room's row with its deck's title and colour: all its state but the names and the card's text. */
 export type RoomWithDeck = RoomRow & { title: string; cover_color: string };
 

@@ -74,6 +74,7 @@ export function roomStates(db: Kysely<Database>, { idleMs }: { idleMs: number })
       participantCount: participants.length,
       capacity: row.capacity,
       participants,
+      startedAt: row.created_at,
       serverTime: now,
     };
   };

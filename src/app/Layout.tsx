@@ -10,6 +10,7 @@ import { EntitlementsCheck } from "./EntitlementsCheck";
 import { Footer } from "./Footer";
 import { GoBackButton } from "./GoBackButton";
 import { Header } from "./Header";
+import { showsFooter } from "./header-appearance";
 import { loadAnalyticsWhenIdle, usePageViews } from "./page-analytics";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
 
@@ -92,7 +93,7 @@ export function Layout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Footer />
+      {showsFooter(pathname) && <Footer />}
       {showsCookieBanner(pathname) && <CookieBanner />}
     </Shell>
   );

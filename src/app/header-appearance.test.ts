@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backButtonTone, headerLook, isHeaderTransparent, isOverHero } from "./header-appearance";
+import { backButtonTone, headerLook, isHeaderTransparent, isOverHero, showsFooter } from "./header-appearance";
 
 describe("header appearance", () => {
   it("is over the hero until the scroll position comes within 64 px of the hero's bottom", () => {
@@ -20,6 +20,16 @@ describe("header appearance", () => {
     for (const path of ["/decks", "/decks/couples/cards/3", "/pricing", "/feedback", "/profile"]) {
       expect(isHeaderTransparent(path, false), path).toBe(true);
     }
+  });
+
+  it("is transparent over a live room's dark pages: joining it and the room", () => {
+    for (const path of ["/join", "/join/K7PQ2X", "/room/K7PQ2X"]) expect(isHeaderTransparent(path, false), path).toBe(true);
+    expect(isHeaderTransparent("/joinery", false)).toBe(false);
+  });
+
+  it("leaves the footer off a live room's screen only, so the room fits the screen with nothing to scroll to", () => {
+    expect(showsFooter("/room/K7PQ2X")).toBe(false);
+    for (const path of ["/", "/join", "/join/K7PQ2X", "/deck/couples", "/rooms"]) expect(showsFooter(path), path).toBe(true);
   });
 
   it("is the same transparent header at both viewer addresses, /deck/{id} and /decks/{id}/cards/{n}", () => {

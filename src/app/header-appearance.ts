@@ -5,14 +5,17 @@ const HERO_THRESHOLD_PX = 64;
 /** Pages with a hero the header floats over while the hero is in view. */
 const HERO_PATHS = new Set(["/", "/faq"]);
 /** Pages on a dark background: the header is always transparent there (both viewer addresses too). */
-const ALWAYS_TRANSPARENT = new Set(["/decks", "/pricing", "/feedback", "/profile", "/saved"]);
+const ALWAYS_TRANSPARENT = new Set(["/decks", "/pricing", "/feedback", "/profile", "/saved", "/join"]);
 
 function isAlwaysTransparent(pathname: string): boolean {
   return (
     ALWAYS_TRANSPARENT.has(pathname) ||
     pathname.startsWith("/deck/") ||
     pathname.startsWith("/decks/") ||
-    pathname.startsWith("/saved/")
+    pathname.startsWith("/saved/") ||
+    // A live room: joining it and the room itself are dark pages too.
+    pathname.startsWith("/join/") ||
+    pathname.startsWith("/room/")
   );
 }
 
@@ -43,4 +46,9 @@ export function headerLook(pathname: string, overHero: boolean, scrolled: boolea
 const DARK_BACK_BUTTON = new Set(["/about", "/terms", "/privacy-policy", "/cookie-policy"]);
 export function backButtonTone(pathname: string): "dark" | "light" {
   return DARK_BACK_BUTTON.has(pathname) ? "dark" : "light";
+}
+
+/** A live room's own screen (a projector's, a participant's phone): the screen and nothing under it, no footer. */
+export function showsFooter(pathname: string): boolean {
+  return !pathname.startsWith("/room/");
 }

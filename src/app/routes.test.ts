@@ -20,6 +20,9 @@ describe("the route table", () => {
     expect(pageModuleFor("/checkout")).toBe("src/features/billing/CheckoutStartPage.tsx");
     expect(pageModuleFor("/checkout/success")).toBe("src/features/billing/CheckoutSuccessPage.tsx");
     expect(pageModuleFor("/checkout/cancel")).toBe("src/features/billing/CheckoutCancelPage.tsx");
+    expect(pageModuleFor("/join")).toBe("src/features/rooms/JoinPage.tsx");
+    expect(pageModuleFor("/join/K7PQ2X")).toBe("src/features/rooms/JoinPage.tsx");
+    expect(pageModuleFor("/room/K7PQ2X")).toBe("src/features/rooms/RoomPage.tsx");
     expect(pageModuleFor("/decks/couples")).toBe("src/app/NotFoundPage.tsx");
     expect(pageModuleFor("/nowhere")).toBe("src/app/NotFoundPage.tsx");
   });

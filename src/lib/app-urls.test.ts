@@ -1,6 +1,6 @@
 import { matchPath } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { CARD_ROUTE, cardUrl, DECK_ROUTE, deckUrl, paywallUrl, signUpForDeck, type SignUpState } from "./app-urls";
+import { CARD_ROUTE, cardUrl, DECK_ROUTE, deckUrl, JOIN_CODE_ROUTE, JOIN_ROUTE, joinUrl, paywallUrl, ROOM_ROUTE, roomUrl, signUpForDeck, type SignUpState } from "./app-urls";
 import { afterSignUpUrl, checkoutStartUrl, purchaseIntentFrom, signUpToBuy } from "./purchase-urls";
 
 describe("app addresses", () => {
@@ -9,6 +9,15 @@ describe("app addresses", () => {
     expect(cardUrl("first-dates", 2)).toBe("/decks/first-dates/cards/2");
     expect(matchPath(DECK_ROUTE, deckUrl("values"))?.params).toEqual({ deckId: "values" });
     expect(matchPath(CARD_ROUTE, cardUrl("values", 4))?.params).toEqual({ deckId: "values", cardIndex: "4" });
+  });
+
+  it("builds a live room's addresses, and its QR code's, that the routes read back", () => {
+    expect(joinUrl()).toBe("/join");
+    expect(joinUrl("K7PQ2X")).toBe("/join/K7PQ2X");
+    expect(roomUrl("K7PQ2X")).toBe("/room/K7PQ2X");
+    expect(matchPath(JOIN_ROUTE, joinUrl())).not.toBeNull();
+    expect(matchPath(JOIN_CODE_ROUTE, joinUrl("K7PQ2X"))?.params).toEqual({ code: "K7PQ2X" });
+    expect(matchPath(ROOM_ROUTE, roomUrl("K7PQ2X"))?.params).toEqual({ code: "K7PQ2X" });
   });
 
   it("sends sign-up from a deck back to that deck, else home", () => {

@@ -18,6 +18,23 @@ export function cardUrl(deckId: string, index: number): string {
 /** A table (Play together): the rest of its address is its query (lib/table-address.ts). */
 export const TABLE_ROUTE = "/play/:deckId";
 
+/**
+ * A live room (a facilitator's workshop, shared/rooms.ts): /join asks for its code and a name,
+ * /join/{CODE} (the QR code's address) only for the name; /room/{CODE} is the room, for its host
+ * and for those who joined.
+ */
+export const JOIN_ROUTE = "/join";
+export const JOIN_CODE_ROUTE = "/join/:code";
+export const ROOM_ROUTE = "/room/:code";
+
+export function joinUrl(code?: string): string {
+  return code ? `${JOIN_ROUTE}/${encodeURIComponent(code)}` : JOIN_ROUTE;
+}
+
+export function roomUrl(code: string): string {
+  return `/room/${encodeURIComponent(code)}`;
+}
+
 /** Saved cards played as a deck of their own. */
 export const SAVED_CARD_ROUTE = "/saved/cards/:cardIndex";
 

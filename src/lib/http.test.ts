@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { setAccessTokenProvider } from "./auth-token";
 import { ApiError, apiRequest, describeError, MALFORMED_JSON_MESSAGE } from "./http";
 
 function answer(status: number, body: string) {
@@ -14,6 +15,20 @@ describe("apiRequest", () => {
     const [url, init] = vi.mocked(fetch).mock.calls[0];
     expect(url).toBe("/api/decks");
     expect(new Headers(init?.headers).get("Accept")).toBe("application/json");
+  });
+
+  it("asks as the signed-in person, or as a visitor when told to (a live room's participant)", async () => {
+    setAccessTokenProvider(async () => "access-1", () => true);
+    try {
+      answer(200, "{}");
+      await apiRequest("/me/entitlements");
+      await apiRequest("/rooms/K7PQ2X/participants", { method: "POST", body: "{}" }, { asVisitor: true });
+      const [signedIn, visitor] = vi.mocked(fetch).mock.calls.map(([, init]) => new Headers(init?.headers).get("Authorization"));
+      expect(signedIn).toBe("Bearer access-1");
+      expect(visitor).toBeNull();
+    } finally {
+      setAccessTokenProvider(async () => null, () => false);
+    }
   });
 
   it("carries the status, the body text and the server's message on an error", async () => {

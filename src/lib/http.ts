@@ -33,11 +33,12 @@ function parseErrorBody(status: number, body: string): ApiError {
 }
 
 /**
- * Calls the product API, as the signed-in user when there is one. Resolves with the parsed JSON
- * body; rejects with an ApiError for a non-2xx answer or a body that is not JSON, and with the
- * fetch TypeError when offline. A token the server refuses is refreshed once and the call retried.
+ * Calls the product API, as the signed-in user when there is one (unless `asVisitor`: a live room's
+ * participant, who needs no account). Resolves with the parsed JSON body; rejects with an ApiError
+ * for a non-2xx answer or a body that is not JSON, and with the fetch TypeError when offline. A
+ * token the server refuses is refreshed once and the call retried.
  */
-export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+export async function apiRequest<T>(path: string, init: RequestInit = {}, { asVisitor = false } = {}): Promise<T> {
   const send = async (token: string | null) => {
     const headers = new Headers(init.headers);
     headers.set("Accept", "application/json");
@@ -45,7 +46,7 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
     if (token) headers.set("Authorization", `Bearer ${token}`);
     return fetch(`/api${path}`, { ...init, headers });
   };
-  const token = await accessToken();
+  const token = asVisitor ? null : await accessToken();
   let response = await send(token);
   if (response.status === 401 && token) {
     // Refused: refresh the token and try once more, unless the refresh brought nothing new.

@@ -19,6 +19,7 @@ const ROUTES = [
   "/privacy-policy",
   "/cookie-policy",
   "/paywall",
+  "/join",
   "/no-such-page",
 ];
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];

@@ -63,7 +63,7 @@ describe("PricingPage", () => {
   it("shows every plan", () => {
     mockApi({ "GET /api/pricing": testPricing });
     renderPage(<PricingPage />, { path: "/pricing" });
-    for (const text of ["Free Access", "Try it out", "Access to core decks", "Deck by Deck", "Pick & Play", "$11.99", "All-Access Pass", "Popular", "The Complete Experience", "Download all decks as a PDF", "Save favourite cards for later"]) {
+    for (const text of ["Free Access", "Try it out", "Access to core decks", "Deck by Deck", "Pick & Play", "$11.99", "All-Access Pass", "Popular", "The Complete Experience", "Download all decks as a PDF", "Save favourite cards for later", "Host live rooms of up to 8 people with a free account", "Host live workshop rooms of up to 200 people"]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
   });

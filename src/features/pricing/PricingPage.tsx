@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import styled, { css } from "styled-components";
+import { ROOM_CAPACITY } from "../../../shared/rooms";
 import type { ArrivalState } from "../../lib/app-urls";
 import { Button } from "../../lib/ui/Button";
 import { DarkPage } from "../../lib/ui/DarkPage";
@@ -159,7 +160,7 @@ export default function PricingPage() {
             <h2 id="plan-free">Free Access</h2>
             <Tagline>Try it out</Tagline>
             <Price>Free</Price>
-            <Features items={["Access to core decks"]} />
+            <Features items={["Access to core decks", `Host live rooms of up to ${ROOM_CAPACITY.free} people with a free account`]} />
             <Button type="button" $variant="outline" $block onClick={() => navigate(user ? "/decks" : "/signup")}>
               Get Started
             </Button>
@@ -198,6 +199,7 @@ export default function PricingPage() {
                 "Ad-free across all decks",
                 "Download all decks as a PDF",
                 "Save favourite cards for later",
+                `Host live workshop rooms of up to ${ROOM_CAPACITY.pass} people`,
               ]}
             />
             <AllAccessAction period={period} purchasable={prices.purchasable} />

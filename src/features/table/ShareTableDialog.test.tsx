@@ -31,7 +31,7 @@ beforeEach(async () => {
   qrModule.loads = 0;
   qrModule.offline = false;
   vi.resetModules();
-  vi.doMock("./qr-code", async (importOriginal) => {
+  vi.doMock("../../lib/qr-code", async (importOriginal) => {
     qrModule.loads += 1;
     if (qrModule.offline) throw new TypeError("Failed to fetch dynamically imported module");
     return importOriginal();
@@ -64,7 +64,7 @@ describe("ShareTableDialog", () => {
     const src = image.getAttribute("src") ?? "";
     expect(src.startsWith("data:image/svg+xml,")).toBe(true);
     const svg = decodeURIComponent(src.slice("data:image/svg+xml,".length));
-    const { qrCodeSvg } = await import("./qr-code");
+    const { qrCodeSvg } = await import("../../lib/qr-code");
     expect(svg).toBe(await qrCodeSvg(TABLE_URL));
     expect(screen.getByText("Scan to join this table on another phone.")).toBeInTheDocument();
   });

@@ -1,12 +1,13 @@
 // 'Share table': the table's link to copy or send, and a QR code of it drawn on this device, so
 // the others at the table can join from their own phones (offline too, once the app is cached).
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import styled from "styled-components";
 import { Button } from "../../lib/ui/Button";
 import { Dialog } from "../../lib/ui/Dialog";
 import { DialogActions, LinkRow } from "../../lib/ui/dialog-parts";
 import { Notice } from "../../lib/ui/Notice";
 import { Spinner } from "../../lib/ui/Spinner";
+import { useQrCode } from "../../lib/useQrCode";
 
 /** The QR code's size on screen: big enough for a phone camera across a table, small enough to fit. */
 const QR_SIZE_PX = 220;
@@ -35,33 +36,6 @@ const Placeholder = styled.div`
   border-radius: 4px;
   background: #f4f6fa;
 `;
-
-/** The QR code drawn for a link: its image, or that it could not be drawn. */
-type Drawn = { url: string; src: string } | { url: string; failed: true };
-
-/** Draws the link as a QR code with the library loaded only now; null while it is being drawn. */
-function useQrCode(url: string): Drawn | null {
-  const [drawn, setDrawn] = useState<Drawn | null>(null);
-  useEffect(() => {
-    let current = true;
-    (async () => {
-      try {
-        const { qrCodeSvg } = await import("./qr-code");
-        const svg = await qrCodeSvg(url);
-        if (current) setDrawn({ url, src: `data:image/svg+xml,${encodeURIComponent(svg)}` });
-      } catch (error) {
-        // Offline before the QR code's chunk was cached, or a link too long for a code.
-        console.warn("Drawing the table's QR code failed", error);
-        if (current) setDrawn({ url, failed: true });
-      }
-    })();
-    return () => {
-      current = false;
-    };
-  }, [url]);
-  // A drawing of an earlier link is not this link's code.
-  return drawn?.url === url ? drawn : null;
-}
 
 interface ShareTableDialogProps {
   url: string;

@@ -26,7 +26,7 @@ import { Clock, TableLine } from "./TableView.styles";
 import { primeTimeUpSound, signalTimeUp } from "./time-up";
 import { turnOf } from "../../../shared/table-turns";
 import { useCardTimer } from "./useCardTimer";
-import { useWakeLock } from "./useWakeLock";
+import { useWakeLock } from "../../lib/useWakeLock";
 
 // Loaded when asked for: the QR code's library comes with the share dialog.
 const ShareTableDialog = lazy(() => import("./ShareTableDialog").then((module) => ({ default: module.ShareTableDialog })));

@@ -1,9 +1,11 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DeckWithCards } from "../../../shared/api-types";
 import { receiveEvents, type TrackedEvent } from "../../lib/analytics";
+import { json, mockApi, setOnline } from "../../../tests/support/api-mock";
 import { renderPage } from "../../../tests/support/render-page";
+import { storeSignIn } from "../../../tests/support/signed-in";
 import { tinyDeck } from "../../../tests/support/tiny-deck";
 import { PlayTogetherDialog } from "./PlayTogetherDialog";
 
@@ -68,5 +70,61 @@ describe("'Play together'", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Start playing" }));
     expect(location()).toMatch(/^\/play\/tiny\?seed=[a-z0-9]{8}&levels=light%2Cpersonal%2Cdeep$/);
     expect(tracked[0].params).toMatchObject({ players: 0, timer: 0 });
+  });
+
+  describe("'Start a live room'", () => {
+    it("starts a room on the server with the deck, levels and timer chosen, opens its host view and counts the start", async () => {
+      storeSignIn();
+      const api = mockApi({ "POST /api/rooms": () => json(201, { code: "K7PQ2X" }) });
+      open();
+      await userEvent.click(await screen.findByRole("checkbox", { name: "Personal" }));
+      await userEvent.selectOptions(screen.getByRole("combobox", { name: "Timer" }), "1 minute");
+      await userEvent.click(screen.getByRole("button", { name: "Start a live room" }));
+      expect(await screen.findByText("/room/K7PQ2X")).toBeInTheDocument();
+      const [request] = api.calls("POST /api/rooms");
+      expect(request.body).toEqual({ deckId: "tiny", levels: [1, 3], timerSeconds: 60 });
+      expect(request.headers.get("Authorization")).toMatch(/^Bearer /);
+      const starts = tracked.filter(({ name }) => name.startsWith("room_") || name.startsWith("table_"));
+      expect(starts.map(({ name, params }) => ({ name, params }))).toEqual([{ name: "room_start", params: { deck_id: "tiny", levels: "light,deep", timer: 60 } }]);
+    });
+
+    it("shows the server's message when the room cannot be started, and stays", async () => {
+      storeSignIn();
+      mockApi({ "POST /api/rooms": () => json(403, { error: "forbidden", message: "You can host a room only with a deck you can read in full." }) });
+      open();
+      await userEvent.click(await screen.findByRole("button", { name: "Start a live room" }));
+      expect(await screen.findByRole("alert")).toHaveTextContent("You can host a room only with a deck you can read in full.");
+      expect(location()).toBe("/deck/tiny");
+      expect(screen.getByRole("button", { name: "Start a live room" })).toBeEnabled();
+      expect(tracked.filter(({ name }) => name === "room_start")).toEqual([]);
+    });
+
+    it("needs at least one level, as the table does", async () => {
+      storeSignIn();
+      const api = mockApi({});
+      open();
+      for (const level of ["Light", "Personal", "Deep"]) await userEvent.click(await screen.findByRole("checkbox", { name: level }));
+      await userEvent.click(screen.getByRole("button", { name: "Start a live room" }));
+      expect(screen.getByRole("alert")).toHaveTextContent("Choose at least one level.");
+      expect(api.calls("POST /api/rooms")).toEqual([]);
+    });
+
+    it("is disabled, saying why, for a visitor and while offline", async () => {
+      mockApi({});
+      const { unmount } = open();
+      const button = await screen.findByRole("button", { name: "Start a live room" });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription("Sign in to host a live room.");
+      unmount();
+
+      storeSignIn();
+      setOnline(false);
+      open();
+      const offline = await screen.findByRole("button", { name: "Start a live room" });
+      expect(offline).toBeDisabled();
+      expect(offline).toHaveAccessibleDescription("You're offline.");
+      setOnline(true);
+      await waitFor(() => expect(screen.getByRole("button", { name: "Start a live room" })).toBeEnabled());
+    });
   });
 });

@@ -2,11 +2,16 @@ import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
 import type { DeckWithCards, Intensity } from "../../../shared/api-types";
+import { roomUrl } from "../../lib/app-urls";
+import { describeError } from "../../lib/http";
+import { createRoom } from "../../lib/room-api";
 import { Button } from "../../lib/ui/Button";
 import { Dialog } from "../../lib/ui/Dialog";
 import { DialogActions } from "../../lib/ui/dialog-parts";
 import { cleanPlayers, deckIntensities, LEVELS, MAX_PLAYER_NAME, MAX_PLAYERS, newSeed, tableUrl, TIMER_CHOICES } from "../../../shared/table-address";
-import { trackTableStart } from "./play-analytics";
+import { useOnlineStatus } from "../../lib/useOnlineStatus";
+import { useAuth } from "../auth";
+import { trackRoomStart, trackTableStart } from "./play-analytics";
 
 const Form = styled.form`
   fieldset { margin: 0 0 16px; padding: 0; border: 0; }
@@ -29,6 +34,7 @@ const Form = styled.form`
   .levels label { display: inline-flex; align-items: center; gap: 8px; min-height: 44px; cursor: pointer; }
   .levels input { width: 20px; height: 20px; }
   .error { margin: 0 0 12px; color: ${({ theme }) => theme.colors.danger}; font-weight: 600; }
+  .live-hint { flex-basis: 100%; margin: 0; text-align: right; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem; }
 `;
 
 interface PlayTogetherDialogProps {
@@ -38,7 +44,9 @@ interface PlayTogetherDialogProps {
 
 /**
  * 'Play together': who plays (names optional), at which levels, with what timer; 'Start playing'
- * opens the table, whose address is the whole table (lib/table-address.ts).
+ * opens the table, whose address is the whole table (lib/table-address.ts). 'Start a live room'
+ * starts a room on the server with the same deck, levels and timer, for a signed-in person who is
+ * online, and opens its host view (/room/{CODE}).
  */
 export function PlayTogetherDialog({ deck, onClose }: PlayTogetherDialogProps) {
   const navigate = useNavigate();
@@ -47,27 +55,48 @@ export function PlayTogetherDialog({ deck, onClose }: PlayTogetherDialogProps) {
   const [levels, setLevels] = useState<Intensity[]>([1, 2, 3]);
   const [timerSeconds, setTimerSeconds] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const [startingRoom, setStartingRoom] = useState(false);
+  const { user } = useAuth();
+  const online = useOnlineStatus();
   const known = deckIntensities(deck);
+  const liveRoomHint = !user ? "Sign in to host a live room." : !online ? "You're offline." : null;
 
   const toggleLevel = (level: Intensity, on: boolean) => {
     setError(null);
     setLevels((current) => (on ? [...current, level].sort() : current.filter((l) => l !== level)));
   };
 
+  /** Why the levels chosen cannot be played, or null. `unknownIsFine`: the server knows a locked card's level. */
+  const levelProblem = (unknownIsFine: boolean): string | null => {
+    if (levels.length === 0) return "Choose at least one level.";
+    if (levels.length === 3 || known.some((level) => level !== null && levels.includes(level))) return null;
+    if (!known.includes(null)) return "This deck has no cards at the levels chosen.";
+    if (unknownIsFine) return null;
+    return "This device does not know the levels of this deck's locked cards yet. Open the deck online once, or play all three levels.";
+  };
+
   const start = (event: FormEvent) => {
     event.preventDefault();
-    if (levels.length === 0) return setError("Choose at least one level.");
-    const all = levels.length === 3;
-    if (!all && known.every((level) => level === null || !levels.includes(level))) {
-      return setError(
-        known.includes(null)
-          ? "This device does not know the levels of this deck's locked cards yet. Open the deck online once, or play all three levels."
-          : "This deck has no cards at the levels chosen.",
-      );
-    }
+    const problem = levelProblem(false);
+    if (problem) return setError(problem);
     const settings = { seed: newSeed(), levels, timerSeconds, players: cleanPlayers(players) };
     trackTableStart(deck.deckId, settings);
     navigate(tableUrl(deck.deckId, settings));
+  };
+
+  const startRoom = async () => {
+    const problem = levelProblem(true);
+    if (problem) return setError(problem);
+    setError(null);
+    setStartingRoom(true);
+    try {
+      const { code } = await createRoom({ deckId: deck.deckId, levels, timerSeconds });
+      trackRoomStart(deck.deckId, levels, timerSeconds);
+      navigate(roomUrl(code));
+    } catch (thrown) {
+      setError(describeError(thrown, "The live room could not be started. Try again."));
+      setStartingRoom(false);
+    }
   };
 
   return (
@@ -133,7 +162,22 @@ export function PlayTogetherDialog({ deck, onClose }: PlayTogetherDialogProps) {
           <Button type="button" $variant="outline" onClick={onClose}>
             Cancel
           </Button>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={liveRoomHint !== null || startingRoom}
+            aria-busy={startingRoom || undefined}
+            aria-describedby={liveRoomHint ? `${ids}-live-hint` : undefined}
+            onClick={startRoom}
+          >
+            Start a live room
+          </Button>
           <Button type="submit">Start playing</Button>
+          {liveRoomHint && (
+            <p className="live-hint" id={`${ids}-live-hint`}>
+              {liveRoomHint}
+            </p>
+          )}
         </DialogActions>
       </Form>
     </Dialog>

@@ -1,5 +1,7 @@
-// The viewer's analytics: each play's summary as end_play, and the deck events (category Deck).
+// The viewer's analytics: each play's summary as end_play, the deck events (category Deck), and the
+// starts of what 'Play together' sets up: a table, a live room.
 import { track } from "../../lib/analytics";
+import type { Intensity } from "../../../shared/api-types";
 import { LEVELS, type TableSettings } from "../../../shared/table-address";
 import { deckPlayTracker, type PlayTracker } from "./play-record";
 
@@ -35,5 +37,14 @@ export function trackTableStart(deckId: string, settings: TableSettings) {
     levels: LEVELS.filter((level) => settings.levels.includes(level.intensity)).map((level) => level.word).join(","),
     timer: settings.timerSeconds,
     players: settings.players.length,
+  });
+}
+
+/** A live room started with 'Start a live room': its deck, levels and timer. */
+export function trackRoomStart(deckId: string, levels: Intensity[], timerSeconds: number) {
+  track("room_start", {
+    deck_id: deckId,
+    levels: LEVELS.filter((level) => levels.includes(level.intensity)).map((level) => level.word).join(","),
+    timer: timerSeconds,
   });
 }

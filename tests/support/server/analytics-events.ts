@@ -16,6 +16,9 @@ const EXAMPLE_PARAMS: { [N in AnalyticsEventName]: AnalyticsParams<N> } = {
   begin_checkout: { value: 11.99, currency: "usd", item: "childhood" },
   purchase: { value: 4, currency: "USD", item: "all_access_monthly", transaction_id: "cs_test_123" },
   table_start: { deck_id: "childhood", levels: "light,deep", timer: 60, players: 3 },
+  room_start: { deck_id: "childhood", levels: "personal,deep", timer: 120 },
+  room_join: {},
+  room_end: { participants: 14, duration: 2700 },
 };
 
 /** In the order of ANALYTICS_EVENT_NAMES; the page_view a second before the others. */

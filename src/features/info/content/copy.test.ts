@@ -1,5 +1,6 @@
 // What the FAQ, Terms and About say matches what the app does.
 import { describe, expect, it } from "vitest";
+import { ROOM_CAPACITY } from "../../../../shared/rooms";
 import { PREMIUM_LOCK_FROM_INDEX } from "../../viewer";
 import { about } from "./about";
 import { cookiePolicy } from "./cookie-policy";
@@ -22,6 +23,12 @@ describe("info page copy", () => {
   it("does not promise visitors premium previews without signing in (a visitor's premium click goes to /signup)", () => {
     expect(all).not.toMatch(/premium previews without signing in/i);
     expect(all).not.toMatch(/cards of premium decks without an account/i);
+  });
+
+  it("gives the live rooms' sizes the server allows: a free account's and the All-Access Pass's", () => {
+    expect(ROOM_CAPACITY).toEqual({ free: 8, pass: 200 });
+    expect(faqText).toMatch(/free account hosts live rooms of up to 8 people/);
+    expect(faqText).toMatch(/All-Access Pass hosts live rooms of up to 200 people/);
   });
 
   it("does not contradict the pricing page's 'ad-free' or say purchases are not live", () => {

@@ -1,3 +1,4 @@
+import { ROOM_CAPACITY } from "../../../../shared/rooms";
 import type { FaqEntry } from "./types";
 
 export const faqTitle = "Frequently Asked Questions";
@@ -99,6 +100,15 @@ export const faq: FaqEntry[] = [
       "Yes. The team decks for kick-offs, retrospectives and leadership are made for this. Put a deck on a shared screen, or let each person open it on their own phone.",
       "Saving the deck for offline before the session means a weak connection in the room won't get in the way.",
       "You are welcome to use the decks in your own team's meetings and workshops. Please don't copy the questions into handouts, slides or products you publish or sell; our Terms of Service explain this in more detail.",
+    ],
+  },
+  {
+    question: "Can I run a live room, with everyone on their own phone?",
+    answer: [
+      "Yes. Sign in, open a deck, choose Play together and then Start a live room. Your screen shows the room's code and a QR code. Everyone else joins from their own phone by scanning the QR code, or by going to the Join page and typing the code. They only give a name: no account is needed.",
+      "You run the room from your screen (or from your phone, as a remote): show the next card, reveal it, start the timer and pick who answers, and every phone follows. When you end the room, every screen says so.",
+      `A free account hosts live rooms of up to ${ROOM_CAPACITY.free} people, enough for a table. The All-Access Pass hosts live rooms of up to ${ROOM_CAPACITY.pass} people, enough for a whole workshop.`,
+      "People in the room see the card you are showing while the room is live, even from a premium deck they don't own, and nothing of it is kept on their phones afterwards.",
     ],
   },
 ];

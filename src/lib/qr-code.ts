@@ -1,4 +1,5 @@
-// A table's link as a QR code, drawn on the device: the one module that talks to the QR library.
+// A link as a QR code, drawn on the device (a table's link, a live room's join address): the one
+// module that talks to the QR library.
 // Load it with import() where it is needed, so the library stays out of every page's first load.
 import qrcode from "qrcode-generator";
 

@@ -1,5 +1,5 @@
-// Keeps the screen on while a table is open and shown (Screen Wake Lock, where the browser has it):
-// the point is to talk, not to tap the phone awake.
+// Keeps the screen on while a table or a live room is open and shown (Screen Wake Lock, where the
+// browser has it): the point is to talk, not to tap the phone awake.
 import { useEffect } from "react";
 
 /**

@@ -1,0 +1,92 @@
+// The host's buttons: each sends one action (shared/rooms.ts ROOM_ACTIONS) and the room's new state
+// comes back. 'End room' asks first.
+import styled from "styled-components";
+import type { RoomAction, RoomState } from "../../../shared/rooms";
+import { Button } from "../../lib/ui/Button";
+import { Dialog } from "../../lib/ui/Dialog";
+import { DialogActions } from "../../lib/ui/dialog-parts";
+
+const Bar = styled.div`
+  grid-area: controls;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 10px;
+  .keys { flex-basis: 100%; margin: 0; text-align: center; font-size: 0.85rem; color: #c9d3e3; }
+  kbd { font: inherit; font-weight: 700; color: #fff; }
+  @media (max-height: 500px), (pointer: coarse) { .keys { display: none; } }
+`;
+
+/** What the host may do with the room as it is shown. */
+export function hostChoices(state: RoomState | null) {
+  const live = state !== null && state.status !== "ended";
+  const shown = live && state.position >= 0;
+  return {
+    previous: shown && state.position > 0,
+    next: live && state.position < state.total - 1,
+    flip: shown,
+    timer: shown && state.timer !== null,
+    pick: live && state.participantCount > 0,
+    end: live,
+  };
+}
+
+interface HostControlsProps {
+  state: RoomState | null;
+  onAction: (action: RoomAction) => void;
+  /** 'End room''s confirmation: open, and the way to open and close it (the view hides the rest behind it). */
+  confirming: boolean;
+  onConfirming: (confirming: boolean) => void;
+}
+
+export function HostControls({ state, onAction, onConfirming, confirming }: HostControlsProps) {
+  const can = hostChoices(state);
+  const faceUp = state?.faceUp ?? false;
+  const running = state?.timer?.running ?? false;
+  const end = () => {
+    onConfirming(false);
+    onAction("end");
+  };
+  return (
+    <>
+      <Bar role="group" aria-label="Host controls">
+        <Button type="button" $variant="outlineLight" disabled={!can.previous} onClick={() => onAction("previous")}>
+          Previous card
+        </Button>
+        <Button type="button" $variant="outlineLight" disabled={!can.flip} onClick={() => onAction(faceUp ? "hide" : "reveal")}>
+          {faceUp ? "Hide card" : "Reveal card"}
+        </Button>
+        <Button type="button" $variant="light" disabled={!can.next} onClick={() => onAction("next")}>
+          Next card
+        </Button>
+        {state?.timer && (
+          <Button type="button" $variant="outlineLight" disabled={!can.timer} onClick={() => onAction(running ? "pause-timer" : "start-timer")}>
+            {running ? "Pause timer" : "Start timer"}
+          </Button>
+        )}
+        <Button type="button" $variant="outlineLight" disabled={!can.pick} onClick={() => onAction("pick")}>
+          Pick someone
+        </Button>
+        <Button type="button" $variant="outlineLight" disabled={!can.end} onClick={() => onConfirming(true)}>
+          End room
+        </Button>
+        <p className="keys">
+          Keys: <kbd>→</kbd> next, <kbd>←</kbd> previous, <kbd>B</kbd> blank screen, <kbd>F</kbd> full screen
+        </p>
+      </Bar>
+      {confirming && (
+        <Dialog title="End this room?" onClose={() => onConfirming(false)}>
+          <p>Every screen in the room will say it has ended, and no one can join it again.</p>
+          <DialogActions>
+            <Button type="button" $variant="outline" onClick={() => onConfirming(false)}>
+              Cancel
+            </Button>
+            <Button type="button" onClick={end}>
+              End room
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </>
+  );
+}

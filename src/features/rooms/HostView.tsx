@@ -1,0 +1,169 @@
+// The host's screen of a live room, made for a projector: the card in large type, and always in
+// view the way in for late joiners (code, address, QR code) and who joined; the controls under the
+// card, and a clicker's keys. The same view on the host's phone is a remote. Blanking the screen
+// is this screen's own affair: the room goes on.
+import { useCallback, useRef, useState } from "react";
+import { Navigate } from "react-router-dom";
+import styled from "styled-components";
+import { ROOM_MESSAGES, type RoomAction } from "../../../shared/rooms";
+import { joinUrl } from "../../lib/app-urls";
+import { accessToken } from "../../lib/auth-token";
+import { describeError } from "../../lib/http";
+import { Spinner } from "../../lib/ui/Spinner";
+import { visuallyHidden } from "../../lib/ui/visually-hidden";
+import { useWakeLock } from "../../lib/useWakeLock";
+import { HostControls, hostChoices } from "./HostControls";
+import { JoinPanel } from "./JoinPanel";
+import { RoomCard } from "./RoomCard";
+import { RoomEnded } from "./ParticipantView";
+import { InfoLine, Middle, RoomScreen } from "./RoomPage.styles";
+import { RoomTimer } from "./RoomTimer";
+import { trackRoomEnd } from "./room-analytics";
+import { hostAction } from "./rooms-api";
+import { useHostKeys, type HostKey } from "./useHostKeys";
+import { useRoomStream } from "./useRoomStream";
+
+/** Wide screens (a projector, a laptop): the card and controls on the left, joining on the right. */
+const WIDE = "@media (min-width: 900px) and (min-aspect-ratio: 1/1)";
+
+const Layout = styled.div`
+  flex: 1;
+  min-height: 0;
+  display: grid;
+  gap: 14px;
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-rows: auto minmax(260px, 1fr) auto auto;
+  grid-template-areas: "info" "stage" "controls" "join";
+  ${WIDE} {
+    grid-template-columns: minmax(0, 1fr) clamp(240px, 24vw, 400px);
+    grid-template-rows: auto minmax(0, 1fr) auto;
+    grid-template-areas: "info join" "stage join" "controls join";
+    gap: 16px 24px;
+  }
+  .info { grid-area: info; font-size: clamp(1rem, 1.6vw, 1.6rem); }
+  .position { margin: 0; font-weight: 700; color: #e6ebf3; }
+  .stage { grid-area: stage; position: relative; min-height: 0; display: flex; }
+  .hint { margin: 0; text-align: center; color: #e6ebf3; font-size: clamp(1rem, 1.4vw, 1.5rem); }
+  .waiting { flex: 1; min-height: 0; display: flex; flex-direction: column; gap: 12px; }
+  .waiting > article { flex: 1; height: auto; min-height: 0; }
+  .problem { margin: 0; padding: 4px 14px; border-radius: 999px; background: #fdecea; color: #8c1d18; font-weight: 700; font-size: 1rem; }
+`;
+
+/** On a phone (the host's remote) the page may scroll down to the way in; on a projector it fits. */
+const HostScreen = styled(RoomScreen)`
+  @media (max-width: 899.98px), (max-aspect-ratio: 1/1) {
+    height: auto;
+    min-height: 100svh;
+    overflow: visible;
+  }
+`;
+
+/** The blanked screen: black over everything, the room going on behind it. */
+const Blank = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 3000;
+  background: #000;
+  cursor: none;
+`;
+
+const Hidden = styled.p`
+  ${visuallyHidden}
+`;
+
+async function hostCredentials(refresh: boolean) {
+  const token = await accessToken({ force: refresh });
+  return token ? { Authorization: `Bearer ${token}` } : null;
+}
+
+function toggleFullscreen(element: HTMLElement | null) {
+  if (typeof document.exitFullscreen === "function" && document.fullscreenElement) {
+    document.exitFullscreen().catch(() => {});
+  } else if (element && typeof element.requestFullscreen === "function") {
+    // Refused without a recent gesture, or in a frame that may not: the page stays as it is.
+    element.requestFullscreen().catch(() => {});
+  }
+}
+
+export function HostView({ code }: { code: string }) {
+  const { view, ended, apply } = useRoomStream(code, hostCredentials);
+  const { state, end } = view;
+  const [blank, setBlank] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const screen = useRef<HTMLDivElement>(null);
+  useWakeLock(!ended);
+
+  const act = useCallback(
+    async (action: RoomAction) => {
+      try {
+        const next = await hostAction(code, action);
+        apply(next);
+        setProblem(null);
+        if (action === "end") trackRoomEnd(next.participantCount, next.startedAt, next.serverTime);
+      } catch (error) {
+        setProblem(describeError(error, "That did not reach the room. Try again."));
+      }
+    },
+    [code, apply],
+  );
+
+  const can = hostChoices(state);
+  useHostKeys((key: HostKey) => {
+    if (key === "next" && can.next) void act("next");
+    else if (key === "previous" && can.previous) void act("previous");
+    else if (key === "blank") setBlank((on) => !on);
+    else if (key === "fullscreen") toggleFullscreen(screen.current);
+  });
+
+  if (end?.reason === "refused") return <Navigate to={joinUrl(code)} replace />;
+  if (ended) return <RoomEnded />;
+
+  return (
+    <HostScreen ref={screen}>
+      <Layout aria-hidden={confirming || undefined}>
+        <InfoLine className="info">
+          {state && state.position >= 0 && (
+            <p className="position">
+              Card {state.position + 1} of {state.total}
+            </p>
+          )}
+          {state?.timer && <RoomTimer timer={state.timer} clockOffset={view.clockOffset} />}
+          {state?.picked && (
+            <p className="picked" dir="auto">
+              {state.picked} answers
+            </p>
+          )}
+          {view.connection === "reconnecting" && (
+            <p className="connection" role="status">
+              {ROOM_MESSAGES.reconnecting}
+            </p>
+          )}
+          {problem && (
+            <p className="problem" role="alert">
+              {problem}
+            </p>
+          )}
+        </InfoLine>
+        <div className="stage">
+          {!state ? (
+            <Middle>
+              <Spinner light label="Opening the room" />
+            </Middle>
+          ) : state.position < 0 ? (
+            <div className="waiting">
+              <RoomCard state={state} big />
+              <p className="hint">'Next card' shows the first card to everyone.</p>
+            </div>
+          ) : (
+            <RoomCard state={state} big />
+          )}
+        </div>
+        <HostControls state={state} onAction={(action) => void act(action)} confirming={confirming} onConfirming={setConfirming} />
+        <JoinPanel code={code} state={state} />
+      </Layout>
+      {blank && <Blank onClick={() => setBlank(false)} />}
+      <Hidden role="status">{blank ? "The screen is blank. Press B to show it again." : ""}</Hidden>
+    </HostScreen>
+  );
+}

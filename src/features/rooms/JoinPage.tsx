@@ -1,0 +1,189 @@
+// /join and /join/{CODE}: joining a live room with no account. /join asks for the room's code and a
+// name; /join/{CODE}, the address the host's QR code holds, asks only for the name and shows the
+// room's deck. Joining keeps the participant's token for this tab (room-session.ts) and opens the room.
+import { useEffect, useState, type FormEvent } from "react";
+import { Link, Navigate, useNavigate, useParams } from "react-router-dom";
+import styled from "styled-components";
+import { MAX_PARTICIPANT_NAME, normalizeRoomCode, ROOM_MESSAGES, type RoomSummary } from "../../../shared/rooms";
+import { joinUrl, roomUrl } from "../../lib/app-urls";
+import { ApiError, describeError } from "../../lib/http";
+import { Button } from "../../lib/ui/Button";
+import { DarkPage, PagePanel } from "../../lib/ui/DarkPage";
+import { Notice } from "../../lib/ui/Notice";
+import { Spinner } from "../../lib/ui/Spinner";
+import { TextField } from "../../lib/ui/TextField";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { trackRoomJoin } from "./room-analytics";
+import { participantIn, rememberParticipant } from "./room-session";
+import { joinRoom, roomSummary } from "./rooms-api";
+
+const Deck = styled.p`
+  margin: 0 0 20px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  strong { color: ${({ theme }) => theme.colors.primary}; overflow-wrap: anywhere; }
+  .loading { display: inline-flex; align-items: center; gap: 8px; }
+`;
+
+const CodeInput = styled.div`
+  input { text-transform: uppercase; letter-spacing: 0.12em; font-weight: 700; }
+`;
+
+const Footer = styled.p`
+  margin: 20px 0 0;
+  text-align: center;
+  font-size: 0.95rem;
+`;
+
+/** What the page knows of the room a /join/{CODE} address names. */
+type Lookup = { status: "loading" } | { status: "found"; summary: RoomSummary } | { status: "missing" } | { status: "unknown" };
+
+function useRoomLookup(code: string | null): Lookup {
+  const [lookup, setLookup] = useState<{ code: string; lookup: Lookup } | null>(null);
+  useEffect(() => {
+    if (!code) return;
+    let current = true;
+    roomSummary(code).then(
+      (summary) => current && setLookup({ code, lookup: { status: "found", summary } }),
+      (error: unknown) => {
+        // Offline or a server hiccup: the form still works, and joining says what is wrong.
+        const missing = error instanceof ApiError && error.status === 404;
+        if (current) setLookup({ code, lookup: { status: missing ? "missing" : "unknown" } });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [code]);
+  return lookup?.code === code ? lookup.lookup : { status: "loading" };
+}
+
+/** Why a name cannot be sent, or null. */
+function nameProblem(name: string): string | null {
+  if (name === "") return "Enter your name.";
+  if (name.length > MAX_PARTICIPANT_NAME) return `Your name can be at most ${MAX_PARTICIPANT_NAME} characters.`;
+  return null;
+}
+
+export default function JoinPage() {
+  const params = useParams();
+  const navigate = useNavigate();
+  // /join/{CODE}: the code comes with the address (any case); /join: it is typed.
+  const fixedCode = params.code === undefined ? null : normalizeRoomCode(params.code);
+  const lookup = useRoomLookup(fixedCode);
+  const [typedCode, setTypedCode] = useState("");
+  const [name, setName] = useState("");
+  const [error, setError] = useState<{ message: string; field?: "code" | "name" } | null>(null);
+  const [busy, setBusy] = useState(false);
+  usePageTitle("Join a live room");
+
+  // Joined already in this tab: back into the room.
+  if (fixedCode && participantIn(fixedCode)) return <Navigate to={roomUrl(fixedCode)} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const code = params.code === undefined ? normalizeRoomCode(typedCode) : fixedCode;
+    if (!code) return setError({ message: "Enter the 6-character room code shown on the host's screen.", field: "code" });
+    const cleanName = name.trim();
+    const problem = nameProblem(cleanName);
+    if (problem) return setError({ message: problem, field: "name" });
+    setError(null);
+    setBusy(true);
+    try {
+      const joined = await joinRoom(code, cleanName);
+      rememberParticipant(code, joined);
+      trackRoomJoin();
+      navigate(roomUrl(code));
+    } catch (thrown) {
+      setError({ message: describeError(thrown, "You could not join the room. Try again.") });
+      setBusy(false);
+    }
+  };
+
+  const gone =
+    params.code !== undefined && (fixedCode === null || lookup.status === "missing")
+      ? ROOM_MESSAGES.notFound
+      : lookup.status === "found" && lookup.summary.status === "ended"
+        ? ROOM_MESSAGES.ended
+        : null;
+  if (gone) {
+    return (
+      <DarkPage>
+        <PagePanel>
+          <h1>Join a live room</h1>
+          <Notice $tone="error" role="alert">
+            {gone}
+          </Notice>
+          <Footer>
+            <Link to={joinUrl()}>Enter another code</Link>
+          </Footer>
+        </PagePanel>
+      </DarkPage>
+    );
+  }
+
+  const invalid = (field: "code" | "name") => (error?.field === field ? true : undefined);
+  return (
+    <DarkPage>
+      <PagePanel>
+        <h1>Join a live room</h1>
+        {fixedCode && (
+          <Deck>
+            {lookup.status === "loading" ? (
+              <span className="loading">
+                <Spinner size={18} label="Finding the room" /> Room {fixedCode}
+              </span>
+            ) : lookup.status === "found" ? (
+              <>
+                Room {fixedCode}: <strong dir="auto">{lookup.summary.deckTitle}</strong>
+              </>
+            ) : (
+              <>Room {fixedCode}</>
+            )}
+          </Deck>
+        )}
+        <form onSubmit={submit} noValidate>
+          {params.code === undefined && (
+            <CodeInput>
+              <TextField
+                label="Room code"
+                name="code"
+                value={typedCode}
+                onChange={(e) => setTypedCode(e.target.value)}
+                autoComplete="off"
+                autoCapitalize="characters"
+                autoCorrect="off"
+                spellCheck={false}
+                enterKeyHint="next"
+                maxLength={16}
+                aria-invalid={invalid("code")}
+                hint="The 6 letters and digits on the host's screen."
+              />
+            </CodeInput>
+          )}
+          <TextField
+            label="Your name"
+            name="name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            autoComplete="given-name"
+            autoCapitalize="words"
+            enterKeyHint="go"
+            dir="auto"
+            maxLength={MAX_PARTICIPANT_NAME * 2}
+            aria-invalid={invalid("name")}
+            hint="Everyone in the room sees it. No account needed."
+          />
+          {error && (
+            <Notice $tone="error" role="alert">
+              {error.message}
+            </Notice>
+          )}
+          <Button type="submit" $block $size="large" disabled={busy} aria-busy={busy || undefined}>
+            Join
+          </Button>
+        </form>
+      </PagePanel>
+    </DarkPage>
+  );
+}

@@ -1,0 +1,182 @@
+// A live room's state as the server pushes it: GET /api/rooms/{CODE}/events, a text/event-stream
+// of `state` events (shared/rooms.ts). Read with fetch rather than EventSource, which cannot send
+// the host's bearer token or a participant's X-Room-Token. A dropped stream is opened again with
+// back-off (the server sends the current state first on every connection); a refusal or the
+// room's end stops it. Pure of React: useRoomStream.ts holds what it reports.
+import type { RoomState } from "../../../shared/rooms";
+
+export interface SseEvent {
+  event: string;
+  data: string;
+}
+
+/**
+ * Splits a text/event-stream into its events as the text arrives, chunk by chunk (the HTML
+ * standard's parsing: lines end in CRLF, LF or CR; a blank line ends an event; `:` lines are
+ * comments, the server's heartbeats; id and retry are not used here).
+ */
+export function sseParser(onEvent: (event: SseEvent) => void) {
+  let buffer = "";
+  let data: string[] = [];
+  let type = "";
+  const line = (text: string) => {
+    if (text === "") {
+      if (data.length > 0) onEvent({ event: type || "message", data: data.join("\n") });
+      data = [];
+      type = "";
+      return;
+    }
+    if (text.startsWith(":")) return;
+    const colon = text.indexOf(":");
+    const field = colon === -1 ? text : text.slice(0, colon);
+    let value = colon === -1 ? "" : text.slice(colon + 1);
+    if (value.startsWith(" ")) value = value.slice(1);
+    if (field === "event") type = value;
+    else if (field === "data") data.push(value);
+  };
+  // A CR that ended the last chunk may be the first half of a CRLF: its LF is not a second line end.
+  let afterCR = false;
+  return {
+    push(chunk: string) {
+      buffer += chunk;
+      if (afterCR && buffer.startsWith("\n")) buffer = buffer.slice(1);
+      afterCR = false;
+      for (let end = /\r\n|\n|\r/.exec(buffer); end; end = /\r\n|\n|\r/.exec(buffer)) {
+        line(buffer.slice(0, end.index));
+        buffer = buffer.slice(end.index + end[0].length);
+        afterCR = end[0] === "\r" && buffer === "";
+      }
+    },
+  };
+}
+
+/** Whether `next` may replace what a screen shows: never a state older than the one shown. */
+export function isNewer(shown: RoomState | null, next: RoomState): boolean {
+  return shown === null || next.version >= shown.version;
+}
+
+/** How long to wait before each new try after a dropped stream; the last one repeats. */
+export const RECONNECT_DELAYS_MS = [500, 1000, 2000, 4000, 5000] as const;
+
+export type StreamConnection = "connecting" | "live" | "reconnecting";
+
+/** Why a stream stopped for good: the room ended (410, or its last state), or the server refused. */
+export type StreamEnd = { reason: "ended" } | { reason: "refused"; status: number; message: string };
+
+export interface RoomStreamOptions {
+  code: string;
+  /**
+   * The headers that say who asks: the host's Authorization or a participant's X-Room-Token; null
+   * when there is nothing to ask with. `refresh`: the server refused the last ones (401).
+   */
+  credentials: (refresh: boolean) => Promise<Record<string, string> | null>;
+  onState: (state: RoomState) => void;
+  onConnection: (connection: StreamConnection) => void;
+  onEnd: (end: StreamEnd) => void;
+  delays?: readonly number[];
+}
+
+/** Statuses that no new try can change: the room or the person is not (or no longer) known. */
+const FINAL = new Set([401, 403, 404, 410]);
+
+async function messageOf(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    if (typeof body?.message === "string") return body.message;
+  } catch {
+    // not JSON: the status says enough
+  }
+  return `The server answered ${response.status}.`;
+}
+
+/** Opens the room's stream and keeps it open until stopped, the room ends or the server refuses. Returns the stop. */
+export function openRoomStream({ code, credentials, onState, onConnection, onEnd, delays = RECONNECT_DELAYS_MS }: RoomStreamOptions): () => void {
+  let stopped = false;
+  let controller: AbortController | null = null;
+  let reader: ReadableStreamDefaultReader<Uint8Array> | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  let live = false;
+  let shown: RoomState | null = null;
+
+  const stop = () => {
+    stopped = true;
+    clearTimeout(timer);
+    controller?.abort();
+    // The abort ends the body's reading in a browser; cancelling it says so to any stream.
+    reader?.cancel().catch(() => {});
+  };
+  const end = (why: StreamEnd) => {
+    if (stopped) return;
+    stop();
+    onEnd(why);
+  };
+  const retry = () => {
+    if (stopped) return;
+    live = false;
+    onConnection("reconnecting");
+    timer = setTimeout(() => void connect(false), delays[Math.min(failures, delays.length - 1)]);
+    failures += 1;
+  };
+  const receive = (event: SseEvent) => {
+    if (event.event !== "state" || stopped) return;
+    let state: RoomState;
+    try {
+      state = JSON.parse(event.data) as RoomState;
+    } catch (error) {
+      console.warn("A room state that is not JSON was ignored", error);
+      return;
+    }
+    failures = 0;
+    if (!live) onConnection("live");
+    live = true;
+    if (!isNewer(shown, state)) return;
+    shown = state;
+    onState(state);
+    if (state.status === "ended") end({ reason: "ended" });
+  };
+
+  const connect = async (refresh: boolean): Promise<void> => {
+    if (stopped) return;
+    const abort = (controller = new AbortController());
+    let response: Response;
+    try {
+      const headers = await credentials(refresh);
+      if (stopped) return;
+      if (!headers) return end({ reason: "refused", status: 401, message: "Sign in to open this room." });
+      response = await fetch(`/api/rooms/${encodeURIComponent(code)}/events`, {
+        headers: { Accept: "text/event-stream", ...headers },
+        cache: "no-store",
+        signal: abort.signal,
+      });
+    } catch {
+      return retry();
+    }
+    if (stopped) return void response.body?.cancel().catch(() => {});
+    // A refused token is refreshed once (an access token can lapse during a long workshop).
+    if (response.status === 401 && !refresh) return connect(true);
+    if (FINAL.has(response.status)) {
+      const message = await messageOf(response);
+      return end(response.status === 410 ? { reason: "ended" } : { reason: "refused", status: response.status, message });
+    }
+    if (!response.ok || !response.body) return retry();
+    const body = (reader = response.body.getReader());
+    const decoder = new TextDecoder();
+    const parser = sseParser(receive);
+    try {
+      for (;;) {
+        const { done, value } = await body.read();
+        if (done || stopped) break;
+        parser.push(decoder.decode(value, { stream: true }));
+      }
+    } catch {
+      // dropped mid-stream (a server restarting, a network gone): tried again below
+    }
+    // The stream closed without the room's end: the server went away, so try again.
+    retry();
+  };
+
+  onConnection("connecting");
+  void connect(false);
+  return stop;
+}

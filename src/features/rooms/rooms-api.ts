@@ -1,0 +1,27 @@
+// The calls of a live room's pages (shared/rooms.ts has the API). A participant needs no account:
+// their calls go as a visitor's, with their room token in X-Room-Token; the host's carry the
+// signed-in person's bearer token. Nothing is cached: a room is live or it is nothing.
+import { ROOM_TOKEN_HEADER, type RoomAction, type RoomJoined, type RoomState, type RoomSummary } from "../../../shared/rooms";
+import { apiRequest } from "../../lib/http";
+
+const base = (code: string) => `/rooms/${encodeURIComponent(code)}`;
+
+/** GET /api/rooms/{CODE}: the deck's title and whether the room is on (404: no such room). */
+export function roomSummary(code: string): Promise<RoomSummary> {
+  return apiRequest<RoomSummary>(base(code), { cache: "no-store" }, { asVisitor: true });
+}
+
+/** POST /api/rooms/{CODE}/participants: joins with a name; 409 full, 410 ended, 429 too many tries. */
+export function joinRoom(code: string, name: string): Promise<RoomJoined> {
+  return apiRequest<RoomJoined>(`${base(code)}/participants`, { method: "POST", body: JSON.stringify({ name }), cache: "no-store" }, { asVisitor: true });
+}
+
+/** DELETE /api/rooms/{CODE}/participants/me: 'Leave room'. */
+export async function leaveRoom(code: string, token: string): Promise<void> {
+  await apiRequest<null>(`${base(code)}/participants/me`, { method: "DELETE", headers: { [ROOM_TOKEN_HEADER]: token }, cache: "no-store" }, { asVisitor: true });
+}
+
+/** POST /api/rooms/{CODE}/actions as the host; the answer is the room's new state. */
+export function hostAction(code: string, action: RoomAction): Promise<RoomState> {
+  return apiRequest<RoomState>(`${base(code)}/actions`, { method: "POST", body: JSON.stringify({ action }), cache: "no-store" });
+}
