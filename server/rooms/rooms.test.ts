@@ -7,7 +7,8 @@ import type { DatabaseHandle } from "../db/database";
 import { migrate } from "../db/migrations";
 import { seedDecks } from "../db/seed";
 import { changeEntitlement } from "../entitlements/entitlement-repository";
-import { ROOM_CAPACITY, type RoomState } from "../../shared/rooms";
+import { ROOM_CAPACITY, ROOM_IDLE_MS, type RoomState } from "../../shared/rooms";
+import { endLapsedRooms } from "./room-repository";
 import { openEmptyDatabase, testDatabases } from "../../tests/support/server/test-databases";
 import { testCallers } from "../../tests/support/server/test-billing";
 import { act, asParticipant, join, json, openStream, startRoom } from "./rooms-harness";
@@ -174,7 +175,18 @@ describe.each(testDatabases)("live rooms on $name", ({ target }) => {
       await expectError(await fetch(`/api/rooms/${code}/events`, { headers: asParticipant(joined[0]) }), 403, "not_in_room");
     });
 
-    it("answers code guessing with 429 and Retry-After, while joins to a real room go on", async () => {
+    it("ends a room 12 hours after the host's last action: it reads as ended, and nobody can join", async () => {
+      const code = await startRoom(fetch, host, { deckId: free.deckId, levels: [1, 2, 3], timerSeconds: 0 });
+      const view = await openStream(fetch, code, asParticipant(await join(fetch, code, "Fay")));
+      await view.waitFor(() => true);
+      expect(await endLapsedRooms(handle.db, Date.now() + ROOM_IDLE_MS - 60_000, ROOM_IDLE_MS)).not.toContain(code);
+      expect(await endLapsedRooms(handle.db, Date.now() + ROOM_IDLE_MS + 1000, ROOM_IDLE_MS)).toContain(code);
+      expect(await (await fetch(`/api/rooms/${code}`)).json()).toMatchObject({ status: "ended" });
+      await expectError(await fetch(`/api/rooms/${code}/participants`, json({ name: "Gus" })), 410, "room_ended", "This room has ended.");
+      view.close();
+    });
+
+    it("answers code guessing with 429 and Retry-After (joins to real rooms, above, never counted)", async () => {
       const guesses = ["AAAAAA", "BBBBBB", "CCCCCC", "DDDDDD", "EEEEEE"];
       for (const code of guesses) await expectError(await fetch(`/api/rooms/${code}/participants`, json({ name: "Eve" })), 404, "not_found", "There is no room with this code.");
       const limited = await fetch("/api/rooms/FFFFFF");
