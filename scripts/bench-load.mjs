@@ -6,7 +6,7 @@
 // of the static asset's (target: >= 0.6, p99 <= 50 ms). Figures, not a pass/fail test.
 // Usage: npm run bench:load [-- --seconds 10 --connections 50]
 import { spawn } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ensureBuild, ensureDependencies, log, root } from "./lib.mjs";
@@ -21,6 +21,7 @@ ensureDependencies();
 ensureBuild();
 const { default: autocannon } = await import("autocannon");
 const { startLocalServices } = await import("./local-services.mjs");
+const { newPassHolder } = await import("./bench-accounts.mjs");
 const { webhookUrlFor } = await import("./payment-emulator.mjs");
 
 const port = 4700 + Math.floor(Math.random() * 100);
@@ -46,40 +47,8 @@ await new Promise((resolve, reject) => {
   });
 });
 
-/**
- * One call to the identity service's JSON API through the server's /identity/ proxy.
- * @param {string} operation
- * @param {unknown} body
- */
-async function identity(operation, body) {
-  const res = await fetch(`${url}/identity/`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-amz-json-1.1", "X-Amz-Target": `AWSCognitoIdentityProviderService.${operation}` },
-    body: JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${operation}: ${json.__type} ${json.message}`);
-  return json;
-}
-
 try {
-  const clientId = env.COGNITO_CLIENT_ID;
-  const email = `bench-${Date.now()}@example.com`;
-  const password = "bench password 1";
-  await identity("SignUp", { ClientId: clientId, Username: email, Password: password, UserAttributes: [{ Name: "name", Value: "Bench" }] });
-  await identity("ConfirmSignUp", { ClientId: clientId, Username: email, ConfirmationCode: env.COGNITO_LOCAL_CODE ?? "123456" });
-  const { AuthenticationResult } = await identity("InitiateAuth", {
-    ClientId: clientId,
-    AuthFlow: "USER_PASSWORD_AUTH",
-    AuthParameters: { USERNAME: email, PASSWORD: password },
-  });
-  const token = readFileSync(path.join(dataDir, "admin-token"), "utf8").trim();
-  const granted = await fetch(`${url}/api/admin/entitlements`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "X-Admin-Token": token },
-    body: JSON.stringify({ email, allAccess: true }),
-  });
-  if (!granted.ok) throw new Error(`Granting the pass failed: ${granted.status} ${await granted.text()}`);
+  const accessToken = await newPassHolder({ url, env, dataDir });
 
   /** @type {import("../shared/api-types.ts").DeckSummary[]} */
   const decks = await (await fetch(`${url}/api/decks`)).json();
@@ -98,7 +67,7 @@ try {
     {
       name: `premium deck, pass holder (${premium.deckId})`,
       path: `/api/decks/${premium.deckId}/cards`,
-      headers: { ...browser, Authorization: `Bearer ${AuthenticationResult.AccessToken}` },
+      headers: { ...browser, Authorization: `Bearer ${accessToken}` },
     },
     { name: `static asset (${asset})`, path: asset, headers: browser },
   ];

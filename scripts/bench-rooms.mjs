@@ -22,6 +22,7 @@ ensureDependencies();
 const { startLocalServices } = await import("./local-services.mjs");
 const { webhookUrlFor } = await import("./payment-emulator.mjs");
 const { startPostgres } = await import("./throwaway-postgres.mjs");
+const { newPassHolder } = await import("./bench-accounts.mjs");
 // Node's fetch opens a connection per stream (no limit per origin), as each phone has its own.
 
 const basePort = 4800 + Math.floor(Math.random() * 100);
@@ -47,31 +48,6 @@ async function startServer(port, extra = {}) {
   });
   const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
   return { url: `http://127.0.0.1:${port}`, rss, stop: () => new Promise((resolve) => (child.once("exit", resolve), child.kill("SIGTERM"))) };
-}
-
-/** @param {string} url @param {string} operation @param {unknown} body */
-async function identity(url, operation, body) {
-  const res = await fetch(`${url}/identity/`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-amz-json-1.1", "X-Amz-Target": `AWSCognitoIdentityProviderService.${operation}` },
-    body: JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${operation}: ${json.__type} ${json.message}`);
-  return json;
-}
-
-/** A signed-in host with the All-Access Pass (rooms of 200): their access token. @param {string} url */
-async function newHost(url) {
-  const email = `bench-host-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = "bench password 1";
-  await identity(url, "SignUp", { ClientId: baseEnv.COGNITO_CLIENT_ID, Username: email, Password: password, UserAttributes: [{ Name: "name", Value: "Host" }] });
-  await identity(url, "ConfirmSignUp", { ClientId: baseEnv.COGNITO_CLIENT_ID, Username: email, ConfirmationCode: baseEnv.COGNITO_LOCAL_CODE ?? "123456" });
-  const { AuthenticationResult } = await identity(url, "InitiateAuth", { ClientId: baseEnv.COGNITO_CLIENT_ID, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: email, PASSWORD: password } });
-  const token = readFileSync(path.join(dataDir, "admin-token"), "utf8").trim();
-  const granted = await fetch(`${url}/api/admin/entitlements`, { method: "POST", headers: { "Content-Type": "application/json", "X-Admin-Token": token }, body: JSON.stringify({ email, allAccess: true }) });
-  if (!granted.ok) throw new Error(`Granting the pass failed: ${granted.status} ${await granted.text()}`);
-  return `Bearer ${AuthenticationResult.AccessToken}`;
 }
 
 /**
@@ -127,7 +103,7 @@ async function run(label, hostServer, servers) {
   log(`${label}: ${ROOMS} rooms × ${PARTICIPANTS} participants, one action per room per second for ${SECONDS} s...`);
   const hosts = [];
   // Rooms started are limited per person (30 per 10 minutes): a host per 25 rooms.
-  for (let i = 0; i < Math.ceil(ROOMS / 25); i++) hosts.push(await newHost(hostServer.url));
+  for (let i = 0; i < Math.ceil(ROOMS / 25); i++) hosts.push(`Bearer ${await newPassHolder({ url: hostServer.url, env: baseEnv, dataDir, name: "Host" })}`);
   /** @type {import("../shared/api-types.ts").DeckSummary[]} */
   const decks = await (await fetch(`${hostServer.url}/api/decks`)).json();
   const deck = decks.filter((d) => !d.isPremium).sort((a, b) => b.cardCount - a.cardCount)[0];

@@ -122,9 +122,11 @@ export function createRoomHub(db: Kysely<Database>, listen?: Listen, { idleMs = 
       })
     : Promise.resolve();
 
-  // Rooms whose host has gone quiet for 12 hours end, announced like any change. Every instance
-  // sweeps; the update makes the first one's sweep the only one that finds anything.
+  // Rooms whose host has gone quiet for 12 hours end, announced like any change. A lapsed room
+  // reads as ended anyway: the sweep is for the screens still open, so an instance sweeps only
+  // while it has some. The update makes the first instance's sweep the only one that finds anything.
   const sweep = setInterval(() => {
+    if (rooms.size === 0 || stopped) return;
     endLapsedRooms(db, now(), idleMs)
       .then((codes) => codes.forEach((code) => void refresh(code)))
       .catch((error: unknown) => console.error("Ending lapsed rooms failed:", error instanceof Error ? error.message : error));
