@@ -127,6 +127,7 @@ describe("the host's screen", () => {
     await userEvent.click(button("End room"));
     await userEvent.click(within(screen.getByRole("dialog", { name: "End this room?" })).getByRole("button", { name: "End room" }));
     expect(await screen.findByRole("heading", { name: "This room has ended." })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to the decks" })).toHaveAttribute("href", "/decks");
     expect(actions()).toEqual(["end"]);
     // From the room's start to its end by the server's clock: 90 s.
     const ends = tracked.filter(({ name }) => name === "room_end");

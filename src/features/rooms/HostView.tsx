@@ -117,7 +117,7 @@ export function HostView({ code }: { code: string }) {
   });
 
   if (end?.reason === "refused") return <Navigate to={joinUrl(code)} replace />;
-  if (ended) return <RoomEnded />;
+  if (ended) return <RoomEnded host />;
 
   return (
     <HostScreen ref={screen}>

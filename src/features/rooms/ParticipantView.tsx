@@ -15,15 +15,13 @@ import { forgetParticipant, type ParticipantSession } from "./room-session";
 import { leaveRoom } from "./rooms-api";
 import { useRoomStream } from "./useRoomStream";
 
-/** The room's end, on any screen: said once, with the way to another room. */
-export function RoomEnded() {
+/** The room's end, on any screen: said once, with the way on (the host's: back to the decks). */
+export function RoomEnded({ host = false }: { host?: boolean }) {
   return (
     <RoomScreen>
       <Middle role="status">
         <h1>{ROOM_MESSAGES.ended}</h1>
-        <p>
-          <Link to={joinUrl()}>Join another room</Link>
-        </p>
+        <p>{host ? <Link to="/decks">Back to the decks</Link> : <Link to={joinUrl()}>Join another room</Link>}</p>
       </Middle>
     </RoomScreen>
   );
