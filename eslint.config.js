@@ -49,6 +49,7 @@ const serverLayers = {
   analytics: ["auth", "db", "http"],
   feedback: ["db", "http"],
   rooms: ["db", "decks", "http"],
+  "own-decks": ["db", "decks", "http"],
 };
 
 /**

@@ -12,7 +12,8 @@ import { deckRoutes } from "./decks/deck-routes";
 import { feedbackRoutes } from "./feedback/feedback-routes";
 import { localAdmin, mountAuthApi, mountIdentityProxy, type AuthOptions } from "./auth";
 import { adminRoutes } from "./entitlements/admin-routes";
-import { hasAllAccess, hasEntitlement } from "./entitlements/entitlement-repository";
+import { hasAllAccess, hasEntitlement, listLiveEntitlements } from "./entitlements/entitlement-repository";
+import { ownDeckRoutes } from "./own-decks";
 import { createRoomHub, roomRoutes, type RoomHub } from "./rooms";
 import { entitlementsRoutes } from "./entitlements/entitlements-routes";
 import { mountBillingApi, mountPaymentsProxy, subscriptionPass, type Billing } from "./billing";
@@ -66,6 +67,8 @@ const DEFAULT_LIMITS = {
   identity: { points: 600, windowMs: 5 * 60_000 },
   /** Rooms started (POST /api/rooms), per person. */
   roomCreate: { points: 30, windowMs: 10 * 60_000 },
+  /** Writes to a person's own decks (PUT, DELETE, sharing, copies), per person. */
+  ownDecks: { points: 600, windowMs: 10 * 60_000 },
   /** Room codes that name no room (GET and joins), per address: guessing codes meets a 429. */
   roomCodes: { points: 20, windowMs: 10 * 60_000 },
   /** Joins (POST /api/rooms/{CODE}/participants), per address: a whole workshop may share one. */
@@ -114,6 +117,18 @@ export function createApp({ db, staticDir, connectSources, loopbackOnly = false,
   // What a person owns: the pass's state is billing's, handed in here so neither module reads the other's tables.
   api.route("/", entitlementsRoutes(db, (subscriptionId) => subscriptionPass(db, subscriptionId)));
   api.route("/", savedCardsRoutes(db));
+  api.use("/me/decks/*", rateLimit(limiter("own-decks", limits.ownDecks), { key: byPerson, message: "Too many changes to your decks." }));
+  api.use("/shared-decks/*", rateLimit(limiter("own-decks", limits.ownDecks), { key: byPerson, message: "Too many copies saved." }));
+  api.route(
+    "/",
+    ownDeckRoutes(db, {
+      hasPass: (userId) => hasAllAccess(db, userId),
+      async premiumAccess(userId) {
+        const live = userId ? await listLiveEntitlements(db, userId) : [];
+        return { all: live.some((e) => e.kind === "all-access"), decks: new Set(live.flatMap((e) => (e.kind === "deck" && e.deckId ? [e.deckId] : []))) };
+      },
+    }),
+  );
   api.route(
     "/rooms",
     roomRoutes(

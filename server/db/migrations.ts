@@ -233,6 +233,26 @@ const migrations: Record<string, Migration> = {
       `CREATE INDEX room_participants_present ON room_participants (room_code, joined_at) WHERE left_at IS NULL`,
     ),
   },
+  // A person's own decks (server/own-decks/): one row per deck, its entries as JSON (their own
+  // questions, and cards gathered from the content by id). The change that stands is the one made
+  // last on a device (changed_at); a deletion is kept as a tombstone (deleted) so that an older
+  // edit arriving later loses to it. share_id is the link's id while the deck is shared.
+  "0008_own_decks": {
+    up: statements(
+      `CREATE TABLE own_decks (
+        deck_id     text PRIMARY KEY,
+        owner_id    text NOT NULL,
+        title       text NOT NULL,
+        description text NOT NULL,
+        cards       text NOT NULL,
+        share_id    text UNIQUE,
+        deleted     boolean NOT NULL DEFAULT false,
+        changed_at  double precision NOT NULL,
+        created_at  double precision NOT NULL
+      )`,
+      `CREATE INDEX own_decks_owner ON own_decks (owner_id)`,
+    ),
+  },
 };
 
 /**

@@ -175,6 +175,19 @@ interface RoomParticipantsTable {
   left_at: number | null;
 }
 
+interface OwnDecksTable {
+  deck_id: string;
+  owner_id: string;
+  title: string;
+  description: string;
+  /** JSON: the deck's entries (shared/own-decks.ts OwnDeckEntry[]). */
+  cards: string;
+  share_id: string | null;
+  deleted: Generated<boolean>;
+  changed_at: number;
+  created_at: number;
+}
+
 export interface Database {
   /** server/decks/deck-repository.ts reads them; server/db/seed.ts writes them from the content files. */
   decks: DecksTable;
@@ -196,4 +209,6 @@ export interface Database {
   /** server/rooms/room-repository.ts. */
   rooms: RoomsTable;
   room_participants: RoomParticipantsTable;
+  /** server/own-decks/own-deck-repository.ts. */
+  own_decks: OwnDecksTable;
 }

@@ -83,6 +83,33 @@ function apiDraft(rng: Rng): Draft {
   }
   if (roll < 86) return { family: "GET /api/health", method: "GET", path: "/api/health" };
   if (roll < 89) return { family: "GET /api/auth/config", method: "GET", path: "/api/auth/config" };
+  if (roll < 93) {
+    // A person's own decks: a good deck, then broken (mutate), under ids good and bad.
+    const id = rng.pick(["my-fuzz-deck-01", "my-fuzz-deck-02", `my-${rng.chars(ALPHANUM, 12).toLowerCase()}`, "no-prefix", "my-", "MY-UPPER-CASE1", "%00", "a".repeat(300)]);
+    const base = {
+      title: rng.pick(["Fuzz deck", "", "x".repeat(81), "<b>bold</b>", "nul \u0000"]),
+      description: "A deck",
+      cards: [{ kind: "question", id: "q1", question: "What now?", followUp: null, intensity: 2 }, { kind: "card", id: "c1", cardId: rng.pick(cardIds) }],
+      changedAt: new Date(Date.now() - rng.int(86_400_000)).toISOString(),
+    };
+    const method = rng.pick(["GET", "PUT", "PUT", "DELETE", "POST"]);
+    const path = method === "GET" ? "/api/me/decks" : method === "POST" ? `/api/me/decks/${encodeURIComponent(id)}/share` : `/api/me/decks/${encodeURIComponent(id)}`;
+    return { family: "/api/me/decks", method, path, contentType: "application/json", body: method === "GET" ? null : jsonBody(rng, base, 256 * 1024), authorize: true };
+  }
+  if (roll < 95) {
+    const shareId = rng.pick(["AAAAAAAAAAAAAAAA", rng.chars(ALPHANUM, 16), "short", "%00", "a".repeat(40)]);
+    const copy = rng.chance(0.3);
+    return { family: "/api/shared-decks/:id", method: copy ? "POST" : "GET", path: `/api/shared-decks/${encodeURIComponent(shareId)}${copy ? "/copy" : ""}`, authorize: copy };
+  }
+  if (roll < 98) {
+    // Live rooms: starting one, joining, acting, with codes good and bad.
+    const code = rng.pick(["ABCDEF", "abcdef", "ABC", "IO01IO", "%00", rng.chars(ALPHANUM, 6).toUpperCase()]);
+    const which = rng.int(4);
+    if (which === 0) return { family: "POST /api/rooms", method: "POST", path: "/api/rooms", contentType: "application/json", body: jsonBody(rng, { deckId: rng.pick([freeDeck.deckId, premiumDeck.deckId, "nope"]), levels: [1, 2], timerSeconds: rng.pick([0, 30, 45]) }, 4096), authorize: true };
+    if (which === 1) return { family: "POST /api/rooms/:code/participants", method: "POST", path: `/api/rooms/${encodeURIComponent(code)}/participants`, contentType: "application/json", body: jsonBody(rng, { name: rng.pick(["Ana", "", "x".repeat(41), "nul\u0000"]) }, 4096) };
+    if (which === 2) return { family: "POST /api/rooms/:code/actions", method: "POST", path: `/api/rooms/${encodeURIComponent(code)}/actions`, contentType: "application/json", body: jsonBody(rng, { action: rng.pick(["next", "reveal", "jump", ""]) }, 4096), authorize: true };
+    return { family: "GET /api/rooms/:code", method: "GET", path: `/api/rooms/${encodeURIComponent(code)}` };
+  }
   return { family: "/api/<other>", method: rng.pick(STANDARD_METHODS), path: `/api/${rng.pick(["", "admin", "me", "billing", "decks/x/y/z", "v2/decks", "%2e%2e/etc/passwd", rng.chars(ALPHANUM, 8)])}` };
 }
 

@@ -1,0 +1,203 @@
+// A person's own decks under /api/me/decks, and shared ones under /api/shared-decks (the contract:
+// shared/own-decks.ts). Everything is checked here again, whatever the page checked: the text, the
+// limits of the person's plan, whose deck it is, and which gathered cards a reader may read.
+import { randomBytes } from "node:crypto";
+import { Hono, type Context } from "hono";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { apiError, methodNotAllowed } from "../http/errors";
+import { limitBody } from "../http/body-limit";
+import { findCards } from "../decks/deck-repository";
+import { FREE_PREVIEW_CARDS, type Intensity } from "../../shared/api-types";
+import {
+  checkOwnDeck,
+  OWN_DECK_ID,
+  OWN_DECK_LIMITS,
+  type OwnDeck,
+  type OwnDeckCard,
+  type OwnDeckSaved,
+  type OwnDecksList,
+  type SharedDeck,
+} from "../../shared/own-decks";
+import { findSharedDeck, listOwnDecks, setSharing, writeOwnDeck, type OwnDeckRow } from "./own-deck-repository";
+
+/** A deck of 200 cards of 280 characters, twice over, and room for the JSON around them. */
+const MAX_BODY_BYTES = 256 * 1024;
+const SHARE_ID = /^[A-Za-z0-9_-]{16,32}$/;
+// A full date and time with its offset: a time without one would be read in the server's zone.
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/;
+
+export interface OwnDeckAccess {
+  hasPass(userId: string): Promise<boolean>;
+  /** Which premium decks this reader may read in full: all of them, or these (null: a visitor). */
+  premiumAccess(userId: string | null): Promise<{ all: boolean; decks: Set<string> }>;
+}
+
+/** The cards of these decks as this reader may see them: a premium card they may not read comes locked. */
+async function resolveCards(db: Kysely<Database>, rows: OwnDeckRow[], access: { all: boolean; decks: Set<string> }) {
+  const ids = rows.flatMap((row) => row.cards.flatMap((entry) => (entry.kind === "card" ? [entry.cardId] : [])));
+  const found = await findCards(db, [...new Set(ids)]);
+  return (row: OwnDeckRow): OwnDeckCard[] =>
+    row.cards.flatMap((entry): OwnDeckCard[] => {
+      if (entry.kind === "question") return [entry];
+      const card = found.get(entry.cardId);
+      if (!card) return []; // a card that left the content leaves the deck
+      const readable = !card.isPremium || card.position < FREE_PREVIEW_CARDS || access.all || access.decks.has(card.deckId);
+      const base = { ...entry, deckId: card.deckId, deckTitle: card.deckTitle, intensity: card.card.intensity as Intensity };
+      return [readable ? { ...base, locked: false, question: card.card.question, followUp: card.card.followUp ?? null } : { ...base, locked: true }];
+    });
+}
+
+const toDeck = (row: OwnDeckRow, cards: OwnDeckCard[]): OwnDeck => ({
+  deckId: row.deckId,
+  title: row.title,
+  description: row.description,
+  cards,
+  shareId: row.shareId,
+  changedAt: new Date(row.changedAt).toISOString(),
+});
+
+export function ownDeckRoutes(db: Kysely<Database>, access: OwnDeckAccess, { now = () => Date.now() } = {}) {
+  const routes = new Hono();
+  const signIn = (c: Context) => apiError(c, 401, "sign_in_required", "Sign in to keep decks of your own.");
+  const notFound = (c: Context) => apiError(c, 404, "not_found", "Deck not found");
+  const limitsOf = async (userId: string) => ((await access.hasPass(userId)) ? OWN_DECK_LIMITS.pass : OWN_DECK_LIMITS.free);
+
+  routes.use("/me/decks/*", limitBody(MAX_BODY_BYTES));
+  routes.use("/me/decks", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "private, no-store");
+  });
+  routes.use("/me/decks/*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "private, no-store");
+  });
+
+  /** The body's JSON object (an empty body is {}), or the answer for one that is not. */
+  const body = async (c: Context): Promise<Record<string, unknown> | Response> => {
+    const text = await c.req.text();
+    if (text.trim() === "") return {};
+    if (!/^application\/json\b/i.test(c.req.header("Content-Type") ?? "")) return apiError(c, 415, "unsupported_media_type", "Send the deck as application/json.");
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    } catch {
+      return apiError(c, 400, "invalid_json", "Invalid or malformed JSON was provided");
+    }
+    return apiError(c, 400, "validation_error", "Send a JSON object.");
+  };
+  /** When the change was made: its changedAt (never later than now), or now without one. */
+  const changeTime = (value: unknown): number | null => {
+    if (value === undefined) return now();
+    if (typeof value !== "string" || !ISO_TIME.test(value)) return null;
+    const time = Date.parse(value);
+    return Number.isNaN(time) ? null : Math.min(time, now());
+  };
+
+  const saved = async (c: Context, userId: string, outcome: Awaited<ReturnType<typeof writeOwnDeck>>) => {
+    if ("notYours" in outcome) return notFound(c);
+    if ("overLimit" in outcome) {
+      const limits = await limitsOf(userId);
+      return apiError(c, 403, "limit_reached", `You can keep ${limits.decks} decks on your plan. Delete one, or get the All-Access Pass for ${OWN_DECK_LIMITS.pass.decks}.`);
+    }
+    const resolve = outcome.row ? await resolveCards(db, [outcome.row], await access.premiumAccess(userId)) : null;
+    return c.json<OwnDeckSaved>({ applied: outcome.applied, deck: outcome.row && resolve ? toDeck(outcome.row, resolve(outcome.row)) : null });
+  };
+
+  routes.get("/me/decks", async (c) => {
+    const caller = c.get("caller");
+    if (!caller) return signIn(c);
+    const rows = await listOwnDecks(db, caller.sub);
+    const live = rows.filter((row) => !row.deleted);
+    const resolve = await resolveCards(db, live, await access.premiumAccess(caller.sub));
+    return c.json<OwnDecksList>({
+      decks: live.map((row) => toDeck(row, resolve(row))),
+      deleted: rows.filter((row) => row.deleted).map((row) => ({ deckId: row.deckId, changedAt: new Date(row.changedAt).toISOString() })),
+      limits: { ...(await limitsOf(caller.sub)) },
+    });
+  });
+
+  routes.put("/me/decks/:deckId", async (c) => {
+    const caller = c.get("caller");
+    if (!caller) return signIn(c);
+    const deckId = c.req.param("deckId");
+    if (!OWN_DECK_ID.test(deckId)) return apiError(c, 400, "validation_error", 'A deck of your own has an id of "my-" and 8 to 32 letters, digits or dashes.');
+    const input = await body(c);
+    if (input instanceof Response) return input;
+    const limits = await limitsOf(caller.sub);
+    const checked = checkOwnDeck(input, limits.cards);
+    if (!checked.ok) return apiError(c, 400, "validation_error", checked.message);
+    const changedAt = changeTime(input.changedAt);
+    if (changedAt === null) return apiError(c, 400, "validation_error", "changedAt must be an ISO 8601 time with its offset.");
+    const gathered = checked.value.cards.flatMap((entry) => (entry.kind === "card" ? [entry.cardId] : []));
+    const known = await findCards(db, gathered);
+    const unknown = checked.value.cards.findIndex((entry) => entry.kind === "card" && !known.has(entry.cardId));
+    if (unknown >= 0) return apiError(c, 400, "validation_error", `Question ${unknown + 1} names a card there is not.`);
+    return saved(c, caller.sub, await writeOwnDeck(db, { ownerId: caller.sub, deckId, changedAt, now: now(), maxDecks: limits.decks, deck: checked.value }));
+  });
+
+  routes.delete("/me/decks/:deckId", async (c) => {
+    const caller = c.get("caller");
+    if (!caller) return signIn(c);
+    const deckId = c.req.param("deckId");
+    if (!OWN_DECK_ID.test(deckId)) return notFound(c);
+    const input = await body(c);
+    if (input instanceof Response) return input;
+    const changedAt = changeTime(input.changedAt);
+    if (changedAt === null) return apiError(c, 400, "validation_error", "changedAt must be an ISO 8601 time with its offset.");
+    return saved(c, caller.sub, await writeOwnDeck(db, { ownerId: caller.sub, deckId, changedAt, now: now(), maxDecks: Number.POSITIVE_INFINITY, deck: null }));
+  });
+
+  routes.post("/me/decks/:deckId/share", async (c) => {
+    const caller = c.get("caller");
+    if (!caller) return signIn(c);
+    const shared = await setSharing(db, caller.sub, c.req.param("deckId"), randomBytes(12).toString("base64url"));
+    if (shared === "not_found" || shared === null) return notFound(c);
+    return c.json({ shareId: shared });
+  });
+  routes.delete("/me/decks/:deckId/share", async (c) => {
+    const caller = c.get("caller");
+    if (!caller) return signIn(c);
+    if ((await setSharing(db, caller.sub, c.req.param("deckId"), null)) === "not_found") return notFound(c);
+    return c.body(null, 204);
+  });
+
+  routes.get("/shared-decks/:shareId", async (c) => {
+    // Unlisted: never in a search engine's index.
+    c.header("X-Robots-Tag", "noindex");
+    c.header("Cache-Control", "no-store");
+    const shareId = c.req.param("shareId");
+    const row = SHARE_ID.test(shareId) ? await findSharedDeck(db, shareId) : null;
+    if (!row) return notFound(c);
+    const resolve = await resolveCards(db, [row], await access.premiumAccess(c.get("caller")?.sub ?? null));
+    const cards = resolve(row).map((card, index): SharedDeck["cards"][number] =>
+      card.kind === "question"
+        ? { index, intensity: card.intensity, locked: false, question: card.question, followUp: card.followUp }
+        : card.locked
+          ? { index, intensity: card.intensity, locked: true, deckTitle: card.deckTitle }
+          : { index, intensity: card.intensity, locked: false, question: card.question, followUp: card.followUp },
+    );
+    return c.json<SharedDeck>({ shareId, title: row.title, description: row.description, cards });
+  });
+
+  routes.post("/shared-decks/:shareId/copy", async (c) => {
+    const caller = c.get("caller");
+    if (!caller) return apiError(c, 401, "sign_in_required", "Sign in to save a copy of this deck.");
+    const shareId = c.req.param("shareId");
+    const row = SHARE_ID.test(shareId) ? await findSharedDeck(db, shareId) : null;
+    if (!row) return notFound(c);
+    const limits = await limitsOf(caller.sub);
+    if (row.cards.length > limits.cards) return apiError(c, 403, "limit_reached", `A deck can hold at most ${limits.cards} cards on your plan.`);
+    const deckId = `my-${randomBytes(8).toString("hex")}`;
+    const outcome = await writeOwnDeck(db, { ownerId: caller.sub, deckId, changedAt: now(), now: now(), maxDecks: limits.decks, deck: { title: row.title, description: row.description, cards: row.cards } });
+    const answer = await saved(c, caller.sub, outcome);
+    return answer.status === 200 ? c.json(await answer.json(), 201) : answer;
+  });
+
+  routes.all("/me/decks", methodNotAllowed(["GET"]));
+  routes.all("/me/decks/:deckId", methodNotAllowed(["PUT", "DELETE"]));
+  routes.all("/me/decks/:deckId/share", methodNotAllowed(["POST", "DELETE"]));
+  routes.all("/shared-decks/:shareId", methodNotAllowed(["GET"]));
+  routes.all("/shared-decks/:shareId/copy", methodNotAllowed(["POST"]));
+  return routes;
+}

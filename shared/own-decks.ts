@@ -1,0 +1,141 @@
+// A person's own decks (issue 28): the wire types, the limits and the one set of rules the page and
+// the server check a deck with. A deck holds the person's own questions and cards gathered from
+// the content ("a session plan"); a gathered premium card stays premium wherever the deck goes.
+//
+// The API (server/own-decks/):
+//   GET    /api/me/decks                    → OwnDecksList (401 without a session)
+//   PUT    /api/me/decks/{deckId}           { title, description, cards, changedAt } → 200 OwnDeckSaved
+//   DELETE /api/me/decks/{deckId}           { changedAt } → 200 OwnDeckSaved (a tombstone)
+//   POST   /api/me/decks/{deckId}/share     → 200 { shareId }    DELETE … → 204 ('Stop sharing')
+//   GET    /api/shared-decks/{shareId}      anyone → SharedDeck (404 once sharing stopped)
+//   POST   /api/shared-decks/{shareId}/copy signed in → 201 OwnDeckSaved ('Save a copy')
+//
+// Two devices editing one deck: the whole deck is one change, and the change made last on a device
+// wins (its changedAt, never later than the server's clock), a deletion included: an older edit
+// arriving later loses to it. The answer always carries the deck as it now stands.
+import type { Intensity } from "./api-types";
+
+export const OWN_DECK_LIMITS = { free: { decks: 3, cards: 50 }, pass: { decks: 100, cards: 200 } } as const;
+export const TITLE_MAX = 80;
+export const DESCRIPTION_MAX = 300;
+export const QUESTION_MAX = 280;
+
+/** A deck id of the person's own: "my-" and 8–32 letters, digits or dashes (made on the device). */
+export const OWN_DECK_ID = /^my-[a-z0-9-]{8,32}$/;
+/** An entry's id within its deck (made on the device): 1–40 letters, digits, dashes or underscores. */
+const ENTRY_ID = /^[A-Za-z0-9_-]{1,40}$/;
+
+/** One of the person's own questions. */
+export interface OwnQuestion {
+  kind: "question";
+  id: string;
+  question: string;
+  followUp: string | null;
+  intensity: Intensity;
+}
+
+/** A card gathered from a deck of the content, by its id. */
+export interface GatheredCard {
+  kind: "card";
+  id: string;
+  cardId: string;
+}
+
+export type OwnDeckEntry = OwnQuestion | GatheredCard;
+
+export interface OwnDeckInput {
+  title: string;
+  description: string;
+  cards: OwnDeckEntry[];
+  /** When the change was made on the device (ISO 8601 with its offset). */
+  changedAt: string;
+}
+
+/** A gathered card as its owner sees it: its text when they may read it, else locked. */
+export type OwnDeckCard =
+  | OwnQuestion
+  | (GatheredCard & { deckId: string; deckTitle: string; intensity: Intensity } & ({ locked: false; question: string; followUp: string | null } | { locked: true }));
+
+export interface OwnDeck {
+  deckId: string;
+  title: string;
+  description: string;
+  cards: OwnDeckCard[];
+  /** The share link's id while the deck is shared, else null. */
+  shareId: string | null;
+  /** The change that stands (ISO 8601). */
+  changedAt: string;
+}
+
+export interface OwnDecksList {
+  decks: OwnDeck[];
+  /** Decks deleted, so that a device still holding one lets it go. */
+  deleted: { deckId: string; changedAt: string }[];
+  limits: { decks: number; cards: number };
+}
+
+/** The deck as it stands after a write: null when it was deleted (and `applied` whether this change won). */
+export interface OwnDeckSaved {
+  applied: boolean;
+  deck: OwnDeck | null;
+}
+
+/** A shared deck as anyone with its link plays it: a premium card they may not read comes locked. */
+export interface SharedDeck {
+  shareId: string;
+  title: string;
+  description: string;
+  cards: ({ index: number; intensity: Intensity } & ({ locked: false; question: string; followUp: string | null } | { locked: true; deckTitle: string }))[];
+}
+
+type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
+
+// Control characters and invisible direction marks have no place on a card.
+// eslint-disable-next-line no-control-regex
+const UNSHOWABLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/;
+
+/** Text as written: trimmed, refused with control characters or past `max` characters. */
+export function checkText(value: unknown, field: string, { min, max }: { min: number; max: number }): Checked<string> {
+  if (typeof value !== "string") return { ok: false, message: `${field} must be text.` };
+  const text = value.trim();
+  if (UNSHOWABLE.test(text)) return { ok: false, message: `${field} has characters that cannot be shown.` };
+  const length = Array.from(text).length;
+  if (length < min) return { ok: false, message: `${field} is required.` };
+  if (length > max) return { ok: false, message: `${field} can be at most ${max} characters.` };
+  return { ok: true, value: text };
+}
+
+/** A deck as sent: every field checked, the text trimmed; `maxCards` is the person's limit. */
+export function checkOwnDeck(body: unknown, maxCards: number): Checked<Omit<OwnDeckInput, "changedAt">> {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return { ok: false, message: "Send the deck as a JSON object." };
+  const input = body as Record<string, unknown>;
+  const title = checkText(input.title, "Title", { min: 1, max: TITLE_MAX });
+  if (!title.ok) return title;
+  const description = checkText(input.description ?? "", "Description", { min: 0, max: DESCRIPTION_MAX });
+  if (!description.ok) return description;
+  if (!Array.isArray(input.cards)) return { ok: false, message: "cards must be a list." };
+  if (input.cards.length > maxCards) return { ok: false, message: `A deck can hold at most ${maxCards} cards on your plan.` };
+  const cards: OwnDeckEntry[] = [];
+  const ids = new Set<string>();
+  for (const [i, raw] of input.cards.entries()) {
+    const entry = raw as Record<string, unknown> | null;
+    const where = `Question ${i + 1}`;
+    if (typeof entry !== "object" || entry === null || typeof entry.id !== "string" || !ENTRY_ID.test(entry.id) || ids.has(entry.id)) {
+      return { ok: false, message: `${where} needs an id of its own.` };
+    }
+    ids.add(entry.id);
+    if (entry.kind === "card") {
+      if (typeof entry.cardId !== "string" || entry.cardId.length === 0 || entry.cardId.length > 100) return { ok: false, message: `${where} must name a card.` };
+      cards.push({ kind: "card", id: entry.id, cardId: entry.cardId });
+      continue;
+    }
+    if (entry.kind !== "question") return { ok: false, message: `${where} must be a question or a card.` };
+    const question = checkText(entry.question, where, { min: 1, max: QUESTION_MAX });
+    if (!question.ok) return question;
+    const followUp = checkText(entry.followUp ?? "", `${where}'s follow-up`, { min: 0, max: QUESTION_MAX });
+    if (!followUp.ok) return followUp;
+    if (entry.intensity !== 1 && entry.intensity !== 2 && entry.intensity !== 3) return { ok: false, message: `${where} needs a level: Light, Personal or Deep.` };
+    cards.push({ kind: "question", id: entry.id, question: question.value, followUp: followUp.value || null, intensity: entry.intensity });
+  }
+  return { ok: true, value: { title: title.value, description: description.value, cards } };
+}
