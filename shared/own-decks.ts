@@ -16,9 +16,9 @@
 import type { Intensity } from "./api-types";
 
 export const OWN_DECK_LIMITS = { free: { decks: 3, cards: 50 }, pass: { decks: 100, cards: 200 } } as const;
-export const TITLE_MAX = 80;
-export const DESCRIPTION_MAX = 300;
-export const QUESTION_MAX = 280;
+const TITLE_MAX = 80;
+const DESCRIPTION_MAX = 300;
+const QUESTION_MAX = 280;
 
 /** A deck id of the person's own: "my-" and 8–32 letters, digits or dashes (made on the device). */
 export const OWN_DECK_ID = /^my-[a-z0-9-]{8,32}$/;
@@ -26,7 +26,7 @@ export const OWN_DECK_ID = /^my-[a-z0-9-]{8,32}$/;
 const ENTRY_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** One of the person's own questions. */
-export interface OwnQuestion {
+interface OwnQuestion {
   kind: "question";
   id: string;
   question: string;
@@ -35,7 +35,7 @@ export interface OwnQuestion {
 }
 
 /** A card gathered from a deck of the content, by its id. */
-export interface GatheredCard {
+interface GatheredCard {
   kind: "card";
   id: string;
   cardId: string;
@@ -95,7 +95,7 @@ type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 const UNSHOWABLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/;
 
 /** Text as written: trimmed, refused with control characters or past `max` characters. */
-export function checkText(value: unknown, field: string, { min, max }: { min: number; max: number }): Checked<string> {
+function checkText(value: unknown, field: string, { min, max }: { min: number; max: number }): Checked<string> {
   if (typeof value !== "string") return { ok: false, message: `${field} must be text.` };
   const text = value.trim();
   if (UNSHOWABLE.test(text)) return { ok: false, message: `${field} has characters that cannot be shown.` };

@@ -35,7 +35,7 @@ export async function listOwnDecks(db: Kysely<Database>, ownerId: string): Promi
   return rows.map(toRow);
 }
 
-export async function findOwnDeck(db: Kysely<Database>, deckId: string): Promise<OwnDeckRow | null> {
+async function findOwnDeck(db: Kysely<Database>, deckId: string): Promise<OwnDeckRow | null> {
   const row = await db.selectFrom("own_decks").select(columns).where("deck_id", "=", deckId).executeTakeFirst();
   return row ? toRow(row) : null;
 }
