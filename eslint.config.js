@@ -24,13 +24,15 @@ const featureLayers = {
   billing: ["auth", "decks", "entitlements"],
   pdf: ["decks", "entitlements"],
   "saved-cards": ["auth", "entitlements"],
+  "own-decks": ["auth", "entitlements"],
   landing: ["auth", "decks"],
   pricing: ["auth", "billing", "entitlements"],
   paywall: ["auth", "billing", "decks", "entitlements", "pricing"],
-  profile: ["auth", "billing", "entitlements", "pdf", "saved-cards"],
+  profile: ["auth", "billing", "entitlements", "own-decks", "pdf", "saved-cards"],
   viewer: ["auth", "consent", "decks", "entitlements", "paywall", "pdf", "saved-cards"],
   table: ["decks", "viewer"],
   rooms: ["auth"],
+  "shared-decks": ["auth", "own-decks", "viewer"],
 };
 
 /**

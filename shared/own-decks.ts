@@ -16,8 +16,8 @@
 import type { Intensity } from "./api-types";
 
 export const OWN_DECK_LIMITS = { free: { decks: 3, cards: 50 }, pass: { decks: 100, cards: 200 } } as const;
-const TITLE_MAX = 80;
-const DESCRIPTION_MAX = 300;
+export const TITLE_MAX = 80;
+export const DESCRIPTION_MAX = 300;
 const QUESTION_MAX = 280;
 
 /** A deck id of the person's own: "my-" and 8–32 letters, digits or dashes (made on the device). */
@@ -52,9 +52,17 @@ export interface OwnDeckInput {
 }
 
 /** A gathered card as its owner sees it: its text when they may read it, else locked. */
-export type OwnDeckCard =
-  | OwnQuestion
-  | (GatheredCard & { deckId: string; deckTitle: string; intensity: Intensity } & ({ locked: false; question: string; followUp: string | null } | { locked: true }));
+export type OwnDeckCard = OwnQuestion | (GatheredCard & CardOrigin & { intensity: Intensity } & ({ locked: false; question: string; followUp: string | null } | { locked: true }));
+
+/** Where a gathered card comes from: its deck (which unlocks it, if premium) and its place there. */
+interface CardOrigin {
+  deckId: string;
+  deckTitle: string;
+  coverColor: string;
+  position: number;
+  /** From a premium deck: readable by some only (the first five cards by anyone). */
+  isPremium: boolean;
+}
 
 export interface OwnDeck {
   deckId: string;
@@ -85,7 +93,8 @@ export interface SharedDeck {
   shareId: string;
   title: string;
   description: string;
-  cards: ({ index: number; intensity: Intensity } & ({ locked: false; question: string; followUp: string | null } | { locked: true; deckTitle: string }))[];
+  /** In order; a gathered card has its `cardId` and origin, a locked one only those and its level. */
+  cards: ({ index: number; intensity: Intensity; cardId?: string; origin?: CardOrigin } & ({ locked: false; question: string; followUp: string | null } | { locked: true }))[];
 }
 
 type Checked<T> = { ok: true; value: T } | { ok: false; message: string };

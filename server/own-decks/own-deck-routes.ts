@@ -43,7 +43,7 @@ async function resolveCards(db: Kysely<Database>, rows: OwnDeckRow[], access: { 
       const card = found.get(entry.cardId);
       if (!card) return []; // a card that left the content leaves the deck
       const readable = !card.isPremium || card.position < FREE_PREVIEW_CARDS || access.all || access.decks.has(card.deckId);
-      const base = { ...entry, deckId: card.deckId, deckTitle: card.deckTitle, intensity: card.card.intensity as Intensity };
+      const base = { ...entry, deckId: card.deckId, deckTitle: card.deckTitle, coverColor: card.coverColor, position: card.position, isPremium: card.isPremium, intensity: card.card.intensity as Intensity };
       return [readable ? { ...base, locked: false, question: card.card.question, followUp: card.card.followUp ?? null } : { ...base, locked: true }];
     });
 }
@@ -170,13 +170,11 @@ export function ownDeckRoutes(db: Kysely<Database>, access: OwnDeckAccess, { now
     const row = SHARE_ID.test(shareId) ? await findSharedDeck(db, shareId) : null;
     if (!row) return notFound(c);
     const resolve = await resolveCards(db, [row], await access.premiumAccess(c.get("caller")?.sub ?? null));
-    const cards = resolve(row).map((card, index): SharedDeck["cards"][number] =>
-      card.kind === "question"
-        ? { index, intensity: card.intensity, locked: false, question: card.question, followUp: card.followUp }
-        : card.locked
-          ? { index, intensity: card.intensity, locked: true, deckTitle: card.deckTitle }
-          : { index, intensity: card.intensity, locked: false, question: card.question, followUp: card.followUp },
-    );
+    const cards = resolve(row).map((card, index): SharedDeck["cards"][number] => {
+      if (card.kind === "question") return { index, intensity: card.intensity, locked: false, question: card.question, followUp: card.followUp };
+      const gathered = { index, intensity: card.intensity, cardId: card.cardId, origin: { deckId: card.deckId, deckTitle: card.deckTitle, coverColor: card.coverColor, position: card.position, isPremium: card.isPremium } };
+      return card.locked ? { ...gathered, locked: true } : { ...gathered, locked: false, question: card.question, followUp: card.followUp };
+    });
     return c.json<SharedDeck>({ shareId, title: row.title, description: row.description, cards });
   });
 

@@ -134,7 +134,13 @@ describe.each(testDatabases)("own decks on $name", ({ target }) => {
     expect(text).not.toContain(lockedCard.question);
     const shared = JSON.parse(text) as SharedDeck;
     expect(shared.cards.map((card) => card.locked)).toEqual([false, true, false]);
-    expect(shared.cards[1]).toEqual({ index: 1, intensity: lockedCard.intensity, locked: true, deckTitle: premium.title });
+    expect(shared.cards[1]).toEqual({
+      index: 1,
+      intensity: lockedCard.intensity,
+      locked: true,
+      cardId: lockedCard.id,
+      origin: { deckId: premium.deckId, deckTitle: premium.title, coverColor: premium.coverColor, position: FREE_PREVIEW_CARDS + 1, isPremium: true },
+    });
     await changeEntitlement(handle.db, { userId: "pass-reader", deckId: null });
     const reader = (await (await app.request(`/api/shared-decks/${shareId}`, { headers: callers.as("pass-reader") })).json()) as SharedDeck;
     expect(reader.cards[1]).toMatchObject({ locked: false, question: lockedCard.question });

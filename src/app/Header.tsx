@@ -6,7 +6,7 @@ import { useAuth } from "../features/auth";
 import { ActionLink, Bar, IconLink, Inner, Logo, Nav, Narrow, RoundButton, Skeleton, Wide } from "./Header.styles";
 import { UserMenu } from "./UserMenu";
 import { headerLook } from "./header-appearance";
-import { syncSavedCardsThen } from "./sign-out";
+import { sendChangesThenSignOut } from "./sign-out";
 import { useOverHero } from "./useOverHero";
 import { useScrolled } from "./useScrolled";
 
@@ -26,7 +26,7 @@ export function Header() {
   const onAuthPage = AUTH_PAGES.has(pathname);
 
   // The sign-out clears the browser's storage and leaves for / (or the hosted logout page) itself.
-  const handleSignOut = () => void syncSavedCardsThen(user, signOut);
+  const handleSignOut = () => void sendChangesThenSignOut(user, signOut);
 
   return (
     <Bar $look={look} data-transparent={transparent} data-look={look}>

@@ -7,6 +7,7 @@ import { CookieBanner, showsCookieBanner } from "../features/consent";
 import { deckPlayTracker, trackDeckPlays } from "../features/viewer/app-shell";
 import { AppNotices } from "./AppNotices";
 import { EntitlementsCheck } from "./EntitlementsCheck";
+import { OwnDecksCheck } from "./OwnDecksCheck";
 import { Footer } from "./Footer";
 import { GoBackButton } from "./GoBackButton";
 import { Header } from "./Header";
@@ -75,6 +76,7 @@ export function Layout() {
     <Shell>
       <OnPathChange />
       <EntitlementsCheck />
+      <OwnDecksCheck />
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header />
       <AppNotices />

@@ -7,7 +7,7 @@ function displayName(user: AuthUser): string {
   return user.name || user.email || "User";
 }
 
-/** The signed-in user's name and initial, with the menu holding Profile, Saved and Sign Out. */
+/** The signed-in user's name and initial, with the menu holding Profile, Saved, My Decks and Sign Out. */
 export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () => void }) {
   const name = displayName(user);
   return (
@@ -32,6 +32,11 @@ export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () =>
           <li role="none">
             <Link role="menuitem" to="/saved" onClick={close}>
               Saved
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" to="/my-decks" onClick={close}>
+              My Decks
             </Link>
           </li>
           <MenuAction close={close} onSelect={onSignOut}>

@@ -22,6 +22,13 @@ describe("header appearance", () => {
     }
   });
 
+  it("is transparent over the own decks' dark pages: the list, the editor and a deck played", () => {
+    for (const path of ["/my-decks", "/my-decks/new", "/my-decks/my-0123456789abcdef/edit", "/my-decks/my-0123456789abcdef/play"]) {
+      expect(isHeaderTransparent(path, false), path).toBe(true);
+    }
+    expect(isHeaderTransparent("/my-decksx", false)).toBe(false);
+  });
+
   it("is transparent over a live room's dark pages: joining it and the room", () => {
     for (const path of ["/join", "/join/K7PQ2X", "/room/K7PQ2X"]) expect(isHeaderTransparent(path, false), path).toBe(true);
     expect(isHeaderTransparent("/joinery", false)).toBe(false);

@@ -5,7 +5,7 @@ const HERO_THRESHOLD_PX = 64;
 /** Pages with a hero the header floats over while the hero is in view. */
 const HERO_PATHS = new Set(["/", "/faq"]);
 /** Pages on a dark background: the header is always transparent there (both viewer addresses too). */
-const ALWAYS_TRANSPARENT = new Set(["/decks", "/pricing", "/feedback", "/profile", "/saved", "/join"]);
+const ALWAYS_TRANSPARENT = new Set(["/decks", "/pricing", "/feedback", "/profile", "/saved", "/my-decks", "/join"]);
 
 function isAlwaysTransparent(pathname: string): boolean {
   return (
@@ -13,6 +13,7 @@ function isAlwaysTransparent(pathname: string): boolean {
     pathname.startsWith("/deck/") ||
     pathname.startsWith("/decks/") ||
     pathname.startsWith("/saved/") ||
+    pathname.startsWith("/my-decks/") ||
     // A live room: joining it and the room itself are dark pages too.
     pathname.startsWith("/join/") ||
     pathname.startsWith("/room/")

@@ -23,8 +23,18 @@ describe("the route table", () => {
     expect(pageModuleFor("/join")).toBe("src/features/rooms/JoinPage.tsx");
     expect(pageModuleFor("/join/K7PQ2X")).toBe("src/features/rooms/JoinPage.tsx");
     expect(pageModuleFor("/room/K7PQ2X")).toBe("src/features/rooms/RoomPage.tsx");
+    expect(pageModuleFor("/my-decks")).toBe("src/features/own-decks/MyDecksPage.tsx");
+    expect(pageModuleFor("/my-decks/new")).toBe("src/features/own-decks/OwnDeckEditorPage.tsx");
+    expect(pageModuleFor("/my-decks/my-0123456789abcdef/edit")).toBe("src/features/own-decks/OwnDeckEditorPage.tsx");
+    expect(pageModuleFor("/my-decks/my-0123456789abcdef")).toBe("src/app/NotFoundPage.tsx");
     expect(pageModuleFor("/decks/couples")).toBe("src/app/NotFoundPage.tsx");
     expect(pageModuleFor("/nowhere")).toBe("src/app/NotFoundPage.tsx");
+  });
+
+  it("shows a new deck and an edited one with one editor page", () => {
+    const pageOf = (pattern: string) => appRoutes.find(({ path }) => path === pattern)?.Page;
+    expect(pageOf("/my-decks/new")).toBeDefined();
+    expect(pageOf("/my-decks/:deckId/edit")).toBe(pageOf("/my-decks/new"));
   });
 
   it("shows a deck and its cards with one page, so moving between them keeps the viewer", () => {

@@ -11,6 +11,8 @@ import {
   PAYWALL_ROUTE,
   ROOM_ROUTE,
   SAVED_CARD_ROUTE,
+  SHARED_CARD_ROUTE,
+  SHARED_DECK_ROUTE,
   TABLE_ROUTE,
 } from "../lib/app-urls";
 import { lazyPage, type LazyPage } from "./lazy-page";
@@ -32,6 +34,13 @@ const routeTable = [
   { path: "/profile", module: "src/features/profile/ProfilePage.tsx" },
   { path: "/saved", module: "src/features/saved-cards/SavedPage.tsx" },
   { path: SAVED_CARD_ROUTE, module: "src/features/viewer/SavedCardsPlayPage.tsx" },
+  { path: "/my-decks", module: "src/features/own-decks/MyDecksPage.tsx" },
+  { path: "/my-decks/new", module: "src/features/own-decks/OwnDeckEditorPage.tsx" },
+  { path: "/my-decks/:deckId/edit", module: "src/features/own-decks/OwnDeckEditorPage.tsx" },
+  { path: "/my-decks/:deckId/play", module: "src/features/shared-decks/OwnDeckPlayPage.tsx" },
+  { path: "/my-decks/:deckId/play/:cardIndex", module: "src/features/shared-decks/OwnDeckPlayPage.tsx" },
+  { path: SHARED_DECK_ROUTE, module: "src/features/shared-decks/SharedDeckPage.tsx" },
+  { path: SHARED_CARD_ROUTE, module: "src/features/shared-decks/SharedDeckPage.tsx" },
   { path: TABLE_ROUTE, module: "src/features/table/TablePage.tsx" },
   { path: JOIN_ROUTE, module: "src/features/rooms/JoinPage.tsx" },
   { path: JOIN_CODE_ROUTE, module: "src/features/rooms/JoinPage.tsx" },

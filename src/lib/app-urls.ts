@@ -42,6 +42,14 @@ export function savedCardUrl(index: number): string {
   return `/saved/cards/${index}`;
 }
 
+/** A person's deck shared by its link: /shared/{shareId}, and /shared/{shareId}/cards/{n} past the first card. */
+export const SHARED_DECK_ROUTE = "/shared/:shareId";
+export const SHARED_CARD_ROUTE = "/shared/:shareId/cards/:cardIndex";
+export function sharedDeckUrl(shareId: string, index = 0): string {
+  const base = `/shared/${encodeURIComponent(shareId)}`;
+  return index === 0 ? base : `${base}/cards/${index}`;
+}
+
 export const SIGN_UP_URL = "/signup";
 
 /**

@@ -1,9 +1,10 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, mockApi, setOnline, watchNavigation } from "../../../tests/support/api-mock";
 import { renderPage } from "../../../tests/support/render-page";
 import { storeSignIn } from "../../../tests/support/signed-in";
+import { OWN_DECK_LIMITS } from "../../../shared/own-decks";
 import PricingPage from "./PricingPage";
 import { allAccessDisplay, yearlySavingPercent } from "./pricing";
 import { testPricing } from "../../../tests/support/pricing";
@@ -66,6 +67,14 @@ describe("PricingPage", () => {
     for (const text of ["Free Access", "Try it out", "Access to core decks", "Deck by Deck", "Pick & Play", "$11.99", "All-Access Pass", "Popular", "The Complete Experience", "Download all decks as a PDF", "Save favourite cards for later", "Host live rooms of up to 8 people with a free account", "Host live workshop rooms of up to 200 people"]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
+  });
+
+  it("says how many decks of their own, of how many cards, a free account and the pass keep", () => {
+    mockApi({ "GET /api/pricing": testPricing });
+    renderPage(<PricingPage />, { path: "/pricing" });
+    const { free, pass } = OWN_DECK_LIMITS;
+    expect(within(screen.getByRole("region", { name: "Free Access" })).getByText(`Make ${free.decks} decks of your own, up to ${free.cards} cards each`)).toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: "All-Access Pass" })).getByText(`Make ${pass.decks} decks of your own, up to ${pass.cards} cards each`)).toBeInTheDocument();
   });
 
   it("shows the server's prices once they arrive", async () => {

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import styled, { css } from "styled-components";
+import { OWN_DECK_LIMITS } from "../../../shared/own-decks";
 import { ROOM_CAPACITY } from "../../../shared/rooms";
 import type { ArrivalState } from "../../lib/app-urls";
 import { Button } from "../../lib/ui/Button";
@@ -160,7 +161,13 @@ export default function PricingPage() {
             <h2 id="plan-free">Free Access</h2>
             <Tagline>Try it out</Tagline>
             <Price>Free</Price>
-            <Features items={["Access to core decks", `Host live rooms of up to ${ROOM_CAPACITY.free} people with a free account`]} />
+            <Features
+              items={[
+                "Access to core decks",
+                `Host live rooms of up to ${ROOM_CAPACITY.free} people with a free account`,
+                `Make ${OWN_DECK_LIMITS.free.decks} decks of your own, up to ${OWN_DECK_LIMITS.free.cards} cards each`,
+              ]}
+            />
             <Button type="button" $variant="outline" $block onClick={() => navigate(user ? "/decks" : "/signup")}>
               Get Started
             </Button>
@@ -200,6 +207,7 @@ export default function PricingPage() {
                 "Download all decks as a PDF",
                 "Save favourite cards for later",
                 `Host live workshop rooms of up to ${ROOM_CAPACITY.pass} people`,
+                `Make ${OWN_DECK_LIMITS.pass.decks} decks of your own, up to ${OWN_DECK_LIMITS.pass.cards} cards each`,
               ]}
             />
             <AllAccessAction period={period} purchasable={prices.purchasable} />

@@ -130,4 +130,11 @@ describe("the profile's printable decks", () => {
     renderProfile();
     expect(await screen.findByRole("link", { name: "Saved" })).toHaveAttribute("href", "/saved");
   });
+
+  it("links to the person's own decks", async () => {
+    mockApi({ "GET /api/me/entitlements": owner, "GET /api/decks": list });
+    renderProfile();
+    const decks = await screen.findByRole("region", { name: "Your own decks" });
+    expect(within(decks).getByRole("link", { name: "My Decks" })).toHaveAttribute("href", "/my-decks");
+  });
 });

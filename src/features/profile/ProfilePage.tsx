@@ -1,6 +1,6 @@
-// /profile: the signed-in person, sign-out, what they own and where their saved cards are. It
-// composes the auth, entitlements, billing, pdf and saved-cards features, so it is a feature of
-// its own: none of those imports it back.
+// /profile: the signed-in person, sign-out, what they own and where their saved cards and own
+// decks are. It composes the auth, entitlements, billing, pdf, saved-cards and own-decks features,
+// so it is a feature of its own: none of those imports it back.
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
@@ -50,13 +50,26 @@ function SavedCardsLink() {
   );
 }
 
+function OwnDecksLink() {
+  return (
+    <SavedSection aria-labelledby="own-decks-heading">
+      <h2 id="own-decks-heading">Your own decks</h2>
+      <p>
+        Decks of your own questions, and of cards gathered from any deck: <Link to="/my-decks">My Decks</Link>
+      </p>
+    </SavedSection>
+  );
+}
+
 function Profile() {
   const { user, signOut } = useAuth();
-  // As the header's sign-out does (src/app/sign-out.ts): the device's saved-card changes go first.
+  // As the header's sign-out does (src/app/sign-out.ts): the device's saved-card and deck changes go first.
   const signOutAfterSync = async () => {
     if (user) {
       const ready = await import("../saved-cards").then((savedCards) => savedCards.readyToSignOut(user.id)).catch(() => true);
       if (!ready) return;
+      const decksReady = await import("../own-decks").then((ownDecks) => ownDecks.readyToSignOut(user.id)).catch(() => true);
+      if (!decksReady) return;
     }
     await signOut();
   };
@@ -85,6 +98,7 @@ function Profile() {
         </Button>
         <YourPurchases />
         <SavedCardsLink />
+        <OwnDecksLink />
       </PagePanel>
     </DarkPage>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
 import { FREE_PREVIEW_CARDS, type DeckWithCards } from "../../../shared/api-types";
 import { HelpIcon, PeopleIcon } from "../../lib/ui/icons";
 import { Toast } from "../../lib/ui/Toast";
@@ -34,10 +34,17 @@ interface DeckViewerProps {
   addressIndex: number | null;
   /** The card this device was last on is still being read: `startIndex` may change once. */
   restoring?: boolean;
+  /**
+   * Locked cards at any position, each with the premium deck that unlocks it (a deck of one's own
+   * with gathered premium cards). Without it, a premium deck's preview locks from its sixth card.
+   */
+  locked?: ReadonlyMap<number, string>;
+  /** Controls of the page's own beside the title (a shared deck's 'Save a copy'). */
+  actions?: ReactNode;
 }
 
 /** A loaded deck, played: the card, its controls, keyboard and gestures, share, tour and lock. */
-export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = false }: DeckViewerProps) {
+export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = false, locked, actions }: DeckViewerProps) {
   const reducedMotion = useReducedMotion();
   const navigation = useCardNavigation(deck.cardCount, startIndex);
   const { state, perform } = navigation;
@@ -58,16 +65,16 @@ export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = 
     stageRef.current?.querySelector<HTMLElement>(".card-shell button:not(:disabled)")?.focus({ preventScroll: true });
   }, []);
 
-  const isLocked = useCallback((index: number) => isLockedCard(index, deck.preview), [deck.preview]);
+  const isLocked = useCallback((index: number) => (locked ? locked.has(index) : isLockedCard(index, deck.preview)), [locked, deck.preview]);
   const act = useCallback(
     (action: NavAction) => {
       // A locked card cannot be turned (nor counted as seen).
-      if (action === "flip" && isLockedCard(state.index, deck.preview)) return false;
+      if (action === "flip" && isLocked(state.index)) return false;
       const done = perform(action);
       if (done && action === "shuffle") trackDeckEvent("shuffle", deck);
       return done;
     },
-    [perform, state.index, deck],
+    [perform, state.index, deck, isLocked],
   );
   useViewerKeyboard(act);
   const onSwipe = useCallback((direction: Direction) => perform(direction), [perform]);
@@ -97,6 +104,7 @@ export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = 
             </PillButton>
           )}
           {place.isCatalogueDeck && <DeckMenu deck={deck} onOffer={saving.showOffer} />}
+          {actions}
           {/* Kept in its place (hidden) while the tour shows, so the title does not move when it ends. */}
           <TourButton
             type="button"
@@ -114,7 +122,7 @@ export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = 
             coverColor={deck.coverColor}
             cards={deck.cards}
             isLocked={isLocked}
-            lockedCardCount={Math.max(0, deck.cardCount - FREE_PREVIEW_CARDS)}
+            lockedCardCount={locked ? locked.size : Math.max(0, deck.cardCount - FREE_PREVIEW_CARDS)}
             state={state}
             reducedMotion={reducedMotion}
             onSwipe={onSwipe}
@@ -138,7 +146,7 @@ export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = 
           onShared={onShared}
         />
       )}
-      {unlocking && <UnlockDialog deckId={deck.deckId} onClose={() => setUnlocking(false)} />}
+      {unlocking && <UnlockDialog deckId={locked?.get(state.index) ?? deck.deckId} onClose={() => setUnlocking(false)} />}
       {settingUpTable && (
         <Suspense fallback={null}>
           <PlayTogetherDialog deck={deck} onClose={() => setSettingUpTable(false)} />

@@ -11,3 +11,8 @@ export { isLockedCard, type NavAction, type Direction } from "./navigation";
 export { Badge, PillButton, StageWrap, TitleRow, ViewerLayout, ViewerPage, SHORT_SCREEN } from "./DeckViewer.styles";
 export { ViewerErrorBoundary } from "./ViewerErrorBoundary";
 export { UnlockDialog } from "./UnlockDialog";
+// What a deck that is no deck of the catalogue (a person's own, one shared by its link) plays in.
+export { DeckViewer } from "./DeckViewer";
+export { collectionPlace } from "./viewer-place";
+export { parseCardIndex } from "./card-index";
+export { clampIndex } from "./navigation";

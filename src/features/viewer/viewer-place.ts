@@ -70,17 +70,30 @@ export interface SavedCardOrigin {
  * the card in its own deck; a save there is a save of the card in its own deck.
  */
 export function savedPlace(deck: DeckWithCards, origins: SavedCardOrigin[]): ViewerPlace {
+  return collectionPlace(deck, origins, { cardPath: savedCardUrl, rootPath: null, sharePath: savedCardUrl });
+}
+
+/**
+ * Cards put together in a deck that is no deck of the catalogue (saved cards, a person's own deck,
+ * a deck shared by its link): played at `cardPath`; a card gathered from the catalogue (in
+ * `origins`) is shared and saved as the card in its own deck, any other at `sharePath`.
+ */
+export function collectionPlace(
+  deck: DeckWithCards,
+  origins: SavedCardOrigin[],
+  paths: { cardPath: (index: number) => string; rootPath: string | null; sharePath: (index: number) => string },
+): ViewerPlace {
   const byId = new Map(origins.map((origin) => [origin.cardId, origin]));
   const originAt = (index: number) => {
     const id = deck.cards.find((card) => card.index === index)?.id;
     return id === undefined ? undefined : byId.get(id);
   };
   return {
-    cardPath: savedCardUrl,
-    rootPath: null,
+    cardPath: paths.cardPath,
+    rootPath: paths.rootPath,
     sharePath: (index) => {
       const origin = originAt(index);
-      return origin ? cardUrl(origin.deckId, origin.index) : savedCardUrl(index);
+      return origin ? cardUrl(origin.deckId, origin.index) : paths.sharePath(index);
     },
     isCatalogueDeck: false,
     deckOf: (card) => {

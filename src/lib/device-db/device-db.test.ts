@@ -1,4 +1,4 @@
-import { openDB } from "idb";
+import { openDB, type IDBPDatabase } from "idb";
 import { describe, expect, it, vi } from "vitest";
 import { createDeckStore } from "./decks";
 import { createDeviceDb, DeviceDbQuotaError, DeviceDbWriteError } from "./device-db";
@@ -6,6 +6,20 @@ import { DB_NAME, DB_VERSION } from "./schema";
 import { freshIndexedDbForEachTest, testDeck as deck } from "../../../tests/support/device-db-fixtures";
 
 freshIndexedDbForEachTest();
+
+const STORES = ["deckList", "decks", "entitlements", "events", "lastCard", "ownDecks", "savedCards"];
+
+/** A version 5 database, as the page before the own decks made it. */
+const upgradeTo5 = (db: IDBPDatabase, oldVersion: number) => {
+  if (oldVersion < 1) db.createObjectStore("decks", { keyPath: "deckId" });
+  if (oldVersion < 2) {
+    db.createObjectStore("deckList", { keyPath: "key" });
+    db.createObjectStore("lastCard", { keyPath: "deckId" });
+  }
+  if (oldVersion < 3) db.createObjectStore("entitlements", { keyPath: "key" });
+  if (oldVersion < 4) db.createObjectStore("events", { keyPath: "id", autoIncrement: true });
+  if (oldVersion < 5) db.createObjectStore("savedCards", { keyPath: "cardId" });
+};
 
 /** The connection, and a deck store on it to read and write through. */
 function open() {
@@ -17,7 +31,7 @@ describe("device database", () => {
   it("is the database people already hold their offline data in: its name, version and stores", async () => {
     const { db } = open();
     const opened = await db.withDatabase(null, async (open) => ({ name: open.name, version: open.version, stores: [...open.objectStoreNames].sort() }));
-    expect(opened).toEqual({ name: "spark-decks", version: 5, stores: ["deckList", "decks", "entitlements", "events", "lastCard", "savedCards"] });
+    expect(opened).toEqual({ name: "spark-decks", version: 6, stores: STORES });
   });
 
   it("upgrades a version 1 database to every store without losing its decks", async () => {
@@ -33,7 +47,28 @@ describe("device database", () => {
     expect((await store.readDeck("friends"))?.deck.title).toBe("friends");
     expect(await store.readDeckList()).toBeNull();
     const upgraded = await db.withDatabase(null, async (open) => ({ version: open.version, stores: [...open.objectStoreNames].sort() }));
-    expect(upgraded).toEqual({ version: DB_VERSION, stores: ["deckList", "decks", "entitlements", "events", "lastCard", "savedCards"] });
+    expect(upgraded).toEqual({ version: DB_VERSION, stores: STORES });
+  });
+
+  it("upgrades a version 5 database to add the own decks, keeping every store's records", async () => {
+    const v5 = await openDB(DB_NAME, 5, { upgrade: (db, oldVersion) => upgradeTo5(db, oldVersion) });
+    await v5.put("decks", { deckId: "friends", deck: deck("friends"), fetchedAt: 5 });
+    await v5.put("lastCard", { deckId: "friends", index: 1, cardId: "second" });
+    await v5.put("savedCards", { cardId: "second", userId: "sub-1", saved: true, changedAt: 9, pending: true, card: { deckId: "friends" } });
+    await v5.put("events", { clientId: "c", name: "page_view", params: {}, time: 1 });
+    v5.close();
+
+    const { db, store } = open();
+    expect((await store.readDeck("friends"))?.deck.title).toBe("friends");
+    const kept = await db.withDatabase(null, async (open) => ({
+      version: open.version,
+      stores: [...open.objectStoreNames].sort(),
+      lastCard: await open.get("lastCard", "friends"),
+      saved: (await open.getAll("savedCards")).map((record) => record.cardId),
+      events: await open.count("events"),
+      ownDecks: await open.count("ownDecks"),
+    }));
+    expect(kept).toEqual({ version: 6, stores: STORES, lastCard: { deckId: "friends", index: 1, cardId: "second" }, saved: ["second"], events: 1, ownDecks: 0 });
   });
 
   it("rebuilds a database whose tables have gone", async () => {
@@ -106,14 +141,16 @@ describe("device database", () => {
     expect(heard).toHaveBeenCalledWith(expect.any(DeviceDbWriteError));
   });
 
-  it("clears entitled content (full premium decks) and keeps previews and free decks", async () => {
+  it("clears entitled content (full premium decks, the own decks) and keeps previews and free decks", async () => {
     const { db, store } = open();
+    await db.writeWithDatabase((open) => open.put("ownDecks", { deckId: "my-0123456789abcdef", userId: "sub-1", deck: null, changedAt: "2026-01-01T00:00:00.000Z", pending: true, refusal: null }));
     await store.writeDeck(deck("free"));
     await store.writeDeck(deck("premium-preview", { isPremium: true, preview: true }));
     await store.writeDeck(deck("premium-full", { isPremium: true, preview: false }));
     expect(await store.storedPreviewIds()).toEqual(["premium-preview"]);
     await db.clearEntitledContent();
     expect((await store.storedDeckIds()).sort()).toEqual(["free", "premium-preview"]);
+    expect(await db.withDatabase(null, (open) => open.count("ownDecks"))).toBe(0);
     await db.clearAll();
     expect(await store.storedDeckIds()).toEqual([]);
   });

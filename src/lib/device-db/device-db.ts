@@ -41,8 +41,8 @@ export interface DeviceDb {
    */
   writeWithDatabase(work: (db: Database) => Promise<unknown>): Promise<void>;
   /**
-   * Removes every full premium deck, the entitlements and the saved cards (what only that user may
-   * read, and whose cards they saved): for sign-out.
+   * Removes every full premium deck, the entitlements, the saved cards and the person's own decks
+   * (what only that user may read, and what they saved or made): for sign-out.
    */
   clearEntitledContent(): Promise<void>;
   clearAll(): Promise<void>;
@@ -169,9 +169,10 @@ export function createDeviceDb({ name = DB_NAME }: { name?: string } = {}): Devi
 
     clearEntitledContent: () =>
       safely(undefined, async (db) => {
-        const tx = db.transaction(["decks", "entitlements", "savedCards"], "readwrite");
+        const tx = db.transaction(["decks", "entitlements", "savedCards", "ownDecks"], "readwrite");
         await tx.objectStore("entitlements").clear();
         await tx.objectStore("savedCards").clear();
+        await tx.objectStore("ownDecks").clear();
         for await (const cursor of tx.objectStore("decks")) {
           const deck = (cursor.value as StoredDeck).deck;
           if (!deck || isEntitledContent(deck)) await cursor.delete();

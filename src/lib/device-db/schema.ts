@@ -13,6 +13,7 @@
 // | `entitlements` | entitlements  | src/features/entitlements/entitlement-store.ts    |
 // | `savedCards`   | saved-cards   | src/lib/device-db/saved-cards.ts                  |
 // | `events`       | analytics     | src/features/analytics/event-queue.ts             |
+// | `ownDecks`     | own-decks     | src/features/own-decks/own-deck-store.ts          |
 //
 // The decks' stores stay in src/lib because src/lib/offline-first.ts and the entitlements feature
 // use them; the saved cards' because the entitlements feature strips their text while the
@@ -21,9 +22,10 @@
 import type { DBSchema, IDBPDatabase } from "idb";
 import { DEVICE_DB_NAME } from "../../../shared/device-db";
 import type { DeckSummary, DeckWithCards, Entitlements, SavedCardContent } from "../../../shared/api-types";
+import type { OwnDeck } from "../../../shared/own-decks";
 
 export const DB_NAME = DEVICE_DB_NAME;
-export const DB_VERSION = 5;
+export const DB_VERSION = 6;
 
 export interface StoredDeckList {
   key: "all";
@@ -88,6 +90,23 @@ export interface StoredSavedCard {
   card: SavedCardInfo;
 }
 
+/**
+ * One of the signed-in person's own decks (shared/own-decks.ts), keyed by its id, as this device
+ * last saved or synced it. The whole deck is one change, made at `changedAt` (ISO 8601); a
+ * deletion stays as a tombstone (deck: null) until the server has it; `pending` is true until the
+ * server has the change, and `refusal` holds the server's message when it refused it (over the
+ * plan's limits, say): the deck stays on the device and is sent again on the next sync.
+ */
+export interface StoredOwnDeck {
+  deckId: string;
+  /** Whose it is (the user's sub): another person signing in on this device reads none. */
+  userId: string;
+  deck: Pick<OwnDeck, "title" | "description" | "cards" | "shareId"> | null;
+  changedAt: string;
+  pending: boolean;
+  refusal: string | null;
+}
+
 interface StoredLastCard {
   deckId: string;
   index: number;
@@ -99,7 +118,7 @@ interface StoredLastCard {
  * The device database's schema. Version 1 held only `decks` (a deck's cards with the time they
  * were fetched); version 2 adds the deck list and the last card index per deck; version 3 the
  * signed-in person's entitlements; version 4 the analytics events waiting to be sent; version 5
- * the saved cards. Upgrades keep data.
+ * the saved cards; version 6 the person's own decks. Upgrades keep data.
  */
 export interface DeviceDbSchema extends DBSchema {
   decks: { key: string; value: StoredDeck };
@@ -108,6 +127,7 @@ export interface DeviceDbSchema extends DBSchema {
   entitlements: { key: "mine"; value: StoredEntitlements };
   events: { key: number; value: StoredEvent };
   savedCards: { key: string; value: StoredSavedCard };
+  ownDecks: { key: string; value: StoredOwnDeck };
 }
 
 /** Brings a database of any older version up to DB_VERSION, keeping what it holds. */
@@ -120,4 +140,5 @@ export function upgrade(db: IDBPDatabase<DeviceDbSchema>, oldVersion: number) {
   if (oldVersion < 3) db.createObjectStore("entitlements", { keyPath: "key" });
   if (oldVersion < 4) db.createObjectStore("events", { keyPath: "id", autoIncrement: true });
   if (oldVersion < 5) db.createObjectStore("savedCards", { keyPath: "cardId" });
+  if (oldVersion < 6) db.createObjectStore("ownDecks", { keyPath: "deckId" });
 }

@@ -1,5 +1,6 @@
 // What the FAQ, Terms and About say matches what the app does.
 import { describe, expect, it } from "vitest";
+import { OWN_DECK_LIMITS } from "../../../../shared/own-decks";
 import { ROOM_CAPACITY } from "../../../../shared/rooms";
 import { PREMIUM_LOCK_FROM_INDEX } from "../../viewer";
 import { about } from "./about";
@@ -29,6 +30,12 @@ describe("info page copy", () => {
     expect(ROOM_CAPACITY).toEqual({ free: 8, pass: 200 });
     expect(faqText).toMatch(/free account hosts live rooms of up to 8 people/);
     expect(faqText).toMatch(/All-Access Pass hosts live rooms of up to 200 people/);
+  });
+
+  it("gives the own decks' limits the server applies: a free account's and the All-Access Pass's", () => {
+    const { free, pass } = OWN_DECK_LIMITS;
+    expect(faqText).toContain(`free account keeps up to ${free.decks} decks of up to ${free.cards} cards each`);
+    expect(faqText).toContain(`All-Access Pass keeps up to ${pass.decks} decks of up to ${pass.cards} cards each`);
   });
 
   it("does not contradict the pricing page's 'ad-free' or say purchases are not live", () => {

@@ -1,3 +1,4 @@
+import { OWN_DECK_LIMITS } from "../../../../shared/own-decks";
 import { ROOM_CAPACITY } from "../../../../shared/rooms";
 import type { FaqEntry } from "./types";
 
@@ -62,6 +63,7 @@ export const faq: FaqEntry[] = [
     question: "What data do you store, and where?",
     answer: [
       "If you create an account, your name and email address are stored by Amazon Cognito in Frankfurt, Germany. If you send feedback, your message and any name or email you add are stored on our server.",
+      "If you make decks of your own, they are stored on our server with your account, so that they reach your other devices, and on each device you use them on.",
       "Some things are stored only on your device: your cookie choice, the last card you reached in each deck, whether you have seen the introduction, your signed-in profile and sign-in tokens, and the cards of decks you have opened.",
       "Our Privacy Policy has the full details.",
     ],
@@ -109,6 +111,14 @@ export const faq: FaqEntry[] = [
       "You run the room from your screen (or from your phone, as a remote): show the next card, reveal it, start the timer and pick who answers, and every phone follows. When you end the room, every screen says so.",
       `A free account hosts live rooms of up to ${ROOM_CAPACITY.free} people, enough for a table. The All-Access Pass hosts live rooms of up to ${ROOM_CAPACITY.pass} people, enough for a whole workshop.`,
       "People in the room see the card you are showing while the room is live, even from a premium deck they don't own, and nothing of it is kept on their phones afterwards.",
+    ],
+  },
+  {
+    question: "Can I make my own deck?",
+    answer: [
+      "Yes. Sign in, open My Decks from the menu under your name and choose New deck. Give it a title, write your questions, each with an optional follow-up and a level (Light, Personal or Deep), put them in the order you want and save it. It plays like any other deck, and Share gives you a link anyone can play it from.",
+      "Your decks are saved on your device straight away, so you can make and change them offline; they reach your account, and your other devices, once you're online. If you change the same deck on two devices, the change you made last is the one that stays, and the same goes for deleting it.",
+      `A free account keeps up to ${OWN_DECK_LIMITS.free.decks} decks of up to ${OWN_DECK_LIMITS.free.cards} cards each. The All-Access Pass keeps up to ${OWN_DECK_LIMITS.pass.decks} decks of up to ${OWN_DECK_LIMITS.pass.cards} cards each.`,
     ],
   },
 ];

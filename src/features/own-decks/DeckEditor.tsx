@@ -1,0 +1,194 @@
+// The editor of one of the person's decks: its title, description and entries (questions of their
+// own, cards gathered from decks), reordered by dragging a handle or with 'Move up' / 'Move down',
+// checked as the server will check them, and saved on the device at once, then synced.
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { DESCRIPTION_MAX, TITLE_MAX } from "../../../shared/own-decks";
+import type { ArrivalState } from "../../lib/app-urls";
+import { Button } from "../../lib/ui/Button";
+import { Notice } from "../../lib/ui/Notice";
+import { TextArea, TextField } from "../../lib/ui/TextField";
+import { EditorPanel, Entries, Footer, Messages } from "./DeckEditor.styles";
+import { checkDraft, moveEntry, newQuestion, type Draft, type DraftEntry, type DraftQuestion } from "./draft";
+import { EntryRow } from "./EntryRow";
+import { MY_DECKS_URL } from "./own-deck-urls";
+import { ownDecksState } from "./own-decks-state";
+import { useDragReorder } from "./useDragReorder";
+
+const length = (text: string) => Array.from(text.trim()).length;
+
+const KEPT = "Your deck is kept on this device, so nothing is lost.";
+
+/** The server's and checkOwnDeck's words for a plan's limit (a deck's cards, the number of decks). */
+const isLimit = (message: string) => /on your plan/.test(message);
+
+interface DeckEditorProps {
+  deckId: string;
+  initial: Draft;
+  isNew: boolean;
+  /** The server's refusal of the deck's last change, still standing. */
+  refusal: string | null;
+  /** The largest deck the person's plan allows. */
+  maxCards: number;
+}
+
+export function DeckEditor({ deckId, initial, isNew, refusal, maxCards }: DeckEditorProps) {
+  const navigate = useNavigate();
+  const ids = useId();
+  const idFor = useCallback((entryId: string, part: string) => `${ids}-${entryId}-${part}`, [ids]);
+  const [draft, setDraft] = useState(initial);
+  const [problem, setProblem] = useState<{ message: string; kept: boolean; limit: boolean } | null>(
+    refusal ? { message: refusal, kept: true, limit: isLimit(refusal) } : null,
+  );
+  const [saving, setSaving] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const list = useRef<HTMLOListElement>(null);
+  // After a move, an addition or a removal, where the keyboard goes: a row's button or its field.
+  const focusNext = useRef<string | null>(null);
+  // The entries as last shown, for the rows' handlers: they stay the same functions from render to
+  // render, so that typing in one question does not draw every row of a long deck again.
+  const shownEntries = useRef(draft.entries);
+
+  useEffect(() => {
+    shownEntries.current = draft.entries;
+    const target = focusNext.current;
+    if (!target) return;
+    focusNext.current = null;
+    document.getElementById(target)?.focus();
+  });
+
+  const setEntries = (entries: DraftEntry[]) => setDraft((current) => ({ ...current, entries }));
+
+  const change = useCallback((changed: DraftQuestion) => {
+    setDraft((current) => ({ ...current, entries: current.entries.map((entry) => (entry.id === changed.id ? changed : entry)) }));
+  }, []);
+
+  const move = useCallback(
+    (from: number, to: number, by: "up" | "down" | "drag") => {
+      const current = shownEntries.current;
+      const entries = moveEntry(current, from, to);
+      if (entries === current) return;
+      setDraft((draft) => ({ ...draft, entries }));
+      if (by !== "drag") {
+        // The button pressed, unless the row has reached the end it moved towards.
+        const stuck = (by === "up" && to === 0) || (by === "down" && to === entries.length - 1);
+        focusNext.current = idFor(current[from].id, stuck ? (by === "up" ? "down" : "up") : by);
+      }
+      setAnnouncement(`Question ${from + 1} moved to position ${to + 1} of ${entries.length}.`);
+    },
+    [idFor],
+  );
+  const { bind, dragging } = useDragReorder(list, (from, to) => move(from, to, "drag"));
+
+  const remove = useCallback(
+    (index: number) => {
+      const entries = shownEntries.current.filter((_, i) => i !== index);
+      setDraft((draft) => ({ ...draft, entries }));
+      const next = entries[index] ?? entries[index - 1];
+      focusNext.current = next ? idFor(next.id, "remove") : `${ids}-add`;
+      setAnnouncement(`Question ${index + 1} removed.`);
+    },
+    [idFor, ids],
+  );
+
+  const add = () => {
+    const question = newQuestion();
+    setEntries([...draft.entries, question]);
+    focusNext.current = idFor(question.id, "question");
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const checked = checkDraft(draft, maxCards);
+    if (!checked.ok && !checked.keep) {
+      setProblem({ message: checked.message, kept: false, limit: false });
+      return;
+    }
+    setSaving(true);
+    setProblem(null);
+    try {
+      const outcome = await ownDecksState.save({ deckId, ...(checked.ok ? checked.deck : checked.keep!) });
+      if (!checked.ok) setProblem({ message: checked.message, kept: true, limit: true });
+      else if (outcome.status === "refused") setProblem({ message: outcome.message, kept: true, limit: isLimit(outcome.message) });
+      else {
+        const flash = outcome.status === "synced" ? "Deck saved." : "Deck saved on this device. It will reach your account when you're back online.";
+        navigate(MY_DECKS_URL, { state: { flash } satisfies ArrivalState });
+      }
+    } catch (error) {
+      // The device refused the write (out of space): the draft is still on the screen.
+      setProblem({ message: error instanceof Error ? error.message : "The deck could not be saved.", kept: false, limit: false });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <EditorPanel onSubmit={(event) => void save(event)} noValidate aria-labelledby={`${ids}-heading`}>
+      <h1 id={`${ids}-heading`}>{isNew ? "New deck" : "Edit deck"}</h1>
+      <TextField
+        label="Title"
+        dir="auto"
+        value={draft.title}
+        hint={`${length(draft.title)} of ${TITLE_MAX} characters`}
+        onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+      />
+      <TextArea
+        label="Description"
+        dir="auto"
+        rows={3}
+        value={draft.description}
+        hint={`Optional, ${length(draft.description)} of ${DESCRIPTION_MAX} characters`}
+        onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+      />
+      <h2>Questions</h2>
+      <Entries ref={list}>
+        {draft.entries.map((entry, index) => (
+          <EntryRow
+            key={entry.id}
+            entry={entry}
+            index={index}
+            count={draft.entries.length}
+            idFor={idFor}
+            bindHandle={bind}
+            dragOffset={dragging?.index === index ? dragging.offset : null}
+            onChange={change}
+            onMove={move}
+            onRemove={remove}
+          />
+        ))}
+      </Entries>
+      <Button id={`${ids}-add`} type="button" $variant="outline" onClick={add}>
+        Add question
+      </Button>
+      <div role="status" style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>
+        {announcement}
+      </div>
+      <Messages>
+        {problem && (
+          <Notice $tone="error" role="alert">
+            {problem.message}
+            {problem.kept && ` ${KEPT}`}
+            {problem.limit && (
+              <>
+                {" "}
+                <Link to="/pricing">See plans</Link>
+              </>
+            )}
+          </Notice>
+        )}
+        {saving && (
+          <Notice $tone="info" role="status">
+            Saving…
+          </Notice>
+        )}
+      </Messages>
+      <Footer>
+        <Button type="submit" $size="large">
+          Save deck
+        </Button>
+        <Link to={MY_DECKS_URL}>Back to My Decks</Link>
+      </Footer>
+    </EditorPanel>
+  );
+}

@@ -1,0 +1,188 @@
+// /my-decks: the signed-in person's own decks, each to play, edit or delete (with undo), and
+// 'New deck'. From the device at once; synced with the account when the page opens, when the
+// browser comes back online and after each change.
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { Button } from "../../lib/ui/Button";
+import { DarkPage } from "../../lib/ui/DarkPage";
+import { Notice } from "../../lib/ui/Notice";
+import { Centered, Spinner } from "../../lib/ui/Spinner";
+import { Toast } from "../../lib/ui/Toast";
+import { useOnlineStatus } from "../../lib/useOnlineStatus";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { RequireAuth } from "../auth";
+import { ActionLink, DeckItem, DeckList, Empty, Inner, Notices } from "./MyDecksPage.styles";
+import { editDeckUrl, NEW_DECK_URL, playDeckUrl } from "./own-deck-urls";
+import { ownDecksState } from "./own-decks-state";
+import { ShareDeckDialog } from "./ShareDeckDialog";
+import { UndoToast } from "./UndoToast";
+import { useOwnDecks, type OwnDeckOnDevice } from "./useOwnDecks";
+
+const cardCount = (n: number) => (n === 1 ? "1 card" : `${n} cards`);
+
+function DeckRow({ deck, deleteId, onDelete, onShare }: { deck: OwnDeckOnDevice; deleteId: string; onDelete: () => void; onShare: () => void }) {
+  const titleId = useId();
+  return (
+    <DeckItem aria-labelledby={titleId}>
+      <div className="about">
+        <h2 id={titleId} dir="auto">
+          <Link to={playDeckUrl(deck.deckId)}>{deck.title}</Link>
+        </h2>
+        {deck.description && (
+          <p className="description" dir="auto">
+            {deck.description}
+          </p>
+        )}
+        <p className="meta">
+          {cardCount(deck.cards.length)}
+          {deck.pending && !deck.refusal && " · Not synced yet"}
+        </p>
+        {deck.refusal && (
+          <Notice className="refusal" $tone="error">
+            Not saved to your account: {deck.refusal} It is kept on this device.
+          </Notice>
+        )}
+      </div>
+      <div className="actions">
+        <ActionLink to={editDeckUrl(deck.deckId)}>Edit</ActionLink>
+        <Button type="button" $variant="outline" $size="small" onClick={onShare}>
+          Share
+        </Button>
+        <Button id={deleteId} type="button" $variant="outline" $size="small" onClick={onDelete}>
+          Delete
+        </Button>
+      </div>
+    </DeckItem>
+  );
+}
+
+function NoDecks() {
+  return (
+    <Empty>
+      <h2>No decks yet</h2>
+      <p>Write your own questions with New deck: a deck of your own plays like any other, on every device you sign in on.</p>
+      <p>
+        <Link to="/decks">Choose Your Deck</Link>
+      </p>
+    </Empty>
+  );
+}
+
+interface Deleted {
+  deck: OwnDeckOnDevice;
+  token: number;
+}
+
+function MyDecks() {
+  const view = useOwnDecks();
+  const online = useOnlineStatus();
+  const navigate = useNavigate();
+  const ids = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [deleted, setDeleted] = useState<Deleted | null>(null);
+  const [sharing, setSharing] = useState<OwnDeckOnDevice | null>(null);
+  const [copied, setCopied] = useState(0);
+  // The link made or taken back: the next sync brings the deck's new state from the account.
+  const sharingChanged = useCallback(() => void ownDecksState.retry(), []);
+  // Where the keyboard goes once a deleted deck has left the list: the next deck's 'Delete'.
+  const focusAfter = useRef<{ removed: string; next: string | null } | null>(null);
+  const deleteId = (deckId: string) => `${ids}-delete-${deckId}`;
+  const decks = view.status === "ready" ? view.decks : null;
+
+  useEffect(() => {
+    const target = focusAfter.current;
+    if (!target || !decks || decks.some((deck) => deck.deckId === target.removed)) return;
+    focusAfter.current = null;
+    const next = target.next ? document.getElementById(deleteId(target.next)) : null;
+    (next ?? heading.current)?.focus();
+  });
+
+  const remove = (deck: OwnDeckOnDevice) => {
+    if (!decks) return;
+    const at = decks.findIndex((d) => d.deckId === deck.deckId);
+    focusAfter.current = { removed: deck.deckId, next: (decks[at + 1] ?? decks[at - 1])?.deckId ?? null };
+    setDeleted((current) => ({ deck, token: (current?.token ?? 0) + 1 }));
+    void ownDecksState.remove(deck.deckId);
+  };
+
+  const undo = () => {
+    if (!deleted) return;
+    const { deckId, title, description, cards, shareId } = deleted.deck;
+    setDeleted(null);
+    void ownDecksState.restore(deckId, { title, description, cards, shareId });
+  };
+  const hide = useCallback(() => setDeleted(null), []);
+
+  return (
+    <DarkPage>
+      <Inner>
+        <header>
+          <h1 ref={heading} tabIndex={-1}>
+            My Decks
+          </h1>
+          <Button type="button" $variant="light" onClick={() => navigate(NEW_DECK_URL)}>
+            New deck
+          </Button>
+          <p>Your own questions, and cards gathered from any deck, on every device you sign in on.</p>
+        </header>
+        <Notices>
+          {!online && (
+            <Notice $tone="info" role="status">
+              You&apos;re offline. Your decks are on this device, and changes sync when you&apos;re back online.
+            </Notice>
+          )}
+          {view.status === "ready" && view.syncMessage && online && (
+            <Notice $tone="error" role="alert">
+              Your decks could not be synced: {view.syncMessage}
+              <button type="button" onClick={view.retry}>
+                Try again
+              </button>
+            </Notice>
+          )}
+        </Notices>
+        {view.status === "loading" ? (
+          <Centered>
+            <Spinner light label="Loading your decks" />
+          </Centered>
+        ) : view.status === "error" ? (
+          <Notices>
+            <Notice $tone="error" role="alert">
+              Your decks could not be loaded: {view.message}
+              <button type="button" onClick={view.retry}>
+                Try again
+              </button>
+            </Notice>
+          </Notices>
+        ) : view.decks.length === 0 ? (
+          <NoDecks />
+        ) : (
+          <>
+            <DeckList aria-label="Your decks">
+              {view.decks.map((deck) => (
+                <DeckRow key={deck.deckId} deck={deck} deleteId={deleteId(deck.deckId)} onDelete={() => remove(deck)} onShare={() => setSharing(deck)} />
+              ))}
+            </DeckList>
+            {view.limits && (
+              <p>
+                {view.decks.length} of {view.limits.decks} decks, each of up to {view.limits.cards} cards, on your plan.
+              </p>
+            )}
+          </>
+        )}
+        <UndoToast message={deleted ? `Deleted “${deleted.deck.title}”.` : null} token={deleted?.token ?? 0} onUndo={undo} onHide={hide} />
+        {sharing && <ShareDeckDialog deck={sharing} onSharing={sharingChanged} onClose={() => setSharing(null)} onCopied={() => setCopied((n) => n + 1)} />}
+        <Toast message={copied > 0 ? "Link copied to clipboard!" : null} token={copied} onHide={() => setCopied(0)} />
+      </Inner>
+    </DarkPage>
+  );
+}
+
+/** /my-decks, for the signed-in person (a visitor signs in first and comes back). */
+export default function MyDecksPage() {
+  usePageTitle("My Decks");
+  return (
+    <RequireAuth>
+      <MyDecks />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,137 @@
+// Brings the device's own decks and the server's together: every change saved on the device is
+// sent (oldest first: PUT the whole deck, or DELETE it, with when it was made), then the server's
+// list is merged in (own-deck-merge.ts). Offline, or when the server cannot be reached, the
+// changes wait on the device for the next sync. One sync runs at a time; asking during one runs
+// one more after it, so a save made mid-sync is never left behind.
+import type { OwnDecksList } from "../../../shared/own-decks";
+import { sessionStored } from "../../lib/auth-token";
+import { ApiError, describeError } from "../../lib/http";
+import { isOnline, withTimeout } from "../../lib/offline-first";
+import { applyAnswer, inputOf, mergeWithServer, refuseChange } from "./own-deck-merge";
+import { ownDeckStore, type OwnDeckRecord, type OwnDeckStore } from "./own-deck-store";
+import { ownDecksApi, type OwnDecksApi } from "./own-decks-api";
+
+/**
+ * How a sync ended: "synced" (everything sent that the server would take, the list merged),
+ * "offline" (nothing tried), "failed" (the server could not be reached: changes wait), with the
+ * person's limits as the server gave them and, when it failed, what to tell them.
+ */
+export interface SyncResult {
+  outcome: "synced" | "offline" | "failed";
+  limits: OwnDecksList["limits"] | null;
+  message: string | null;
+}
+
+interface Dependencies {
+  store?: OwnDeckStore;
+  api?: OwnDecksApi;
+  online?: () => boolean;
+  /** False once the person has signed out: an answer arriving then is not kept. */
+  signedIn?: () => boolean;
+}
+
+export interface OwnDeckSync {
+  /** Runs a sync for this person (or one more after the one running); resolves when it has run. */
+  request(userId: string): Promise<SyncResult>;
+}
+
+/** A change that stays pending and is sent again next time (the caller must sign in again, the server failed). */
+const retryLater = (error: unknown) =>
+  !(error instanceof ApiError) || error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500;
+
+const failed = (error: unknown): SyncResult => ({ outcome: "failed", limits: null, message: describeError(error, "Your decks could not be synced.") });
+
+export function createOwnDeckSync({ store = ownDeckStore, api = ownDecksApi, online = isOnline, signedIn = sessionStored }: Dependencies = {}): OwnDeckSync {
+  /** Sends the pending changes; resolves with the error that stopped it, or null. */
+  async function push(userId: string): Promise<unknown> {
+    const pending = (await store.readAll(userId)).filter((record) => record.pending).sort((a, b) => Date.parse(a.changedAt) - Date.parse(b.changedAt));
+    for (const sent of pending) {
+      try {
+        const answer = await send(sent);
+        if (!signedIn()) return new Error("Signed out");
+        await store.update(userId, (records) => applyAnswer(records, sent, answer, userId));
+      } catch (error) {
+        if (retryLater(error) || !signedIn()) return error;
+        // Refused for good as it stands (over the plan's limits, a field the server will not take):
+        // the deck stays on the device with the server's message, and is sent again next time (a
+        // deck deleted meanwhile, or a pass bought, lets it through).
+        await store.update(userId, (records) => refuseChange(records, sent, (error as ApiError).message));
+      }
+    }
+    return null;
+  }
+
+  function send(record: OwnDeckRecord) {
+    const signal = withTimeout();
+    return record.deck ? api.put(record.deckId, inputOf({ ...record, deck: record.deck }), signal) : api.remove(record.deckId, record.changedAt, signal);
+  }
+
+  async function run(userId: string): Promise<SyncResult> {
+    if (!online()) return { outcome: "offline", limits: null, message: null };
+    try {
+      const stopped = await push(userId);
+      if (stopped) return failed(stopped);
+      const list = await api.list(withTimeout());
+      if (!signedIn()) return failed(new Error("Signed out"));
+      await store.update(userId, (records) => mergeWithServer(records, list, userId));
+      return { outcome: "synced", limits: list.limits, message: null };
+    } catch (error) {
+      console.warn("Syncing own decks failed", error);
+      return failed(error);
+    }
+  }
+
+  let running: Promise<SyncResult> | null = null;
+  let queued: { userId: string; result: Promise<SyncResult> } | null = null;
+
+  function request(userId: string): Promise<SyncResult> {
+    if (!running) {
+      const current = run(userId).finally(() => {
+        if (running === current) running = null;
+      });
+      running = current;
+      return current;
+    }
+    // One more run after the current one, shared by everyone who asks meanwhile (for the latest person).
+    if (queued) {
+      queued.userId = userId;
+      return queued.result;
+    }
+    const next: { userId: string; result: Promise<SyncResult> } = {
+      userId,
+      result: running.then(() => {
+        queued = null;
+        return request(next.userId);
+      }),
+    };
+    queued = next;
+    return next.result;
+  }
+
+  return { request };
+}
+
+/** The page's sync. */
+export const ownDeckSync = createOwnDeckSync();
+
+/**
+ * For the app's start and its coming back online, whatever page is open: sends the deck changes
+ * this device holds, if any (with none, it calls nothing; the decks' pages sync when they open).
+ */
+export async function sendPendingChanges(userId: string): Promise<void> {
+  if ((await ownDeckStore.readAll(userId)).some((record) => record.pending)) await ownDeckSync.request(userId);
+}
+
+/**
+ * Whether sign-out may go ahead: the device's deck changes are sent first (3 s at most), and if
+ * some cannot be (offline), the person decides whether to lose them or stay signed in until online.
+ */
+export async function readyToSignOut(userId: string, confirm: (message: string) => boolean = (m) => window.confirm(m), timeoutMs = 3000): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+  await Promise.race([ownDeckSync.request(userId), timeout]).finally(() => clearTimeout(timer));
+  const unsent = (await ownDeckStore.readAll(userId)).filter((record) => record.pending).length;
+  if (unsent === 0) return true;
+  const changes = unsent === 1 ? "1 change to your decks hasn't" : `${unsent} changes to your decks haven't`;
+  return confirm(`${changes} reached your account yet. Sign out anyway and lose ${unsent === 1 ? "it" : "them"}?`);
+}
