@@ -42,8 +42,6 @@ export interface RoomHub {
   changed(code: string): void;
   /** The state after a change this instance made, read already: sent to its streams as it is. */
   publish(state: RoomState): void;
-  /** Streams open on this instance (the benchmark reads it). */
-  connectionCount(): number;
   /** Closes every stream (their screens reconnect, to another instance or this one restarted). */
   stop(): Promise<void>;
 }
@@ -160,7 +158,6 @@ export function createRoomHub(db: Kysely<Database>, listen?: Listen, { idleMs = 
       room.known = state.version;
       deliver(state.code, state);
     },
-    connectionCount: () => [...rooms.values()].reduce((sum, room) => sum + room.connections.size, 0),
     async stop() {
       stopped = true;
       clearInterval(sweep);

@@ -76,20 +76,18 @@ export interface RoomFacts {
   deckTitle: string;
   /** Ended, or lapsed: 12 hours and more since the host's last action (not yet written down). */
   status: RoomStatus;
-  capacity: number;
-  lastHostActionAt: number;
 }
 
 export async function findRoom(db: Kysely<Database>, code: string, idleMs: number, now: number): Promise<RoomFacts | null> {
   const row = await db
     .selectFrom("rooms")
     .innerJoin("decks", "decks.deck_id", "rooms.deck_id")
-    .select(["rooms.code", "rooms.host_user_id", "rooms.status", "rooms.capacity", "rooms.last_host_action_at", "decks.title"])
+    .select(["rooms.code", "rooms.host_user_id", "rooms.status", "rooms.last_host_action_at", "decks.title"])
     .where("rooms.code", "=", code)
     .executeTakeFirst();
   if (!row) return null;
   const lapsed = row.status !== "ended" && now - row.last_host_action_at >= idleMs;
-  return { code: row.code, hostUserId: row.host_user_id, deckTitle: row.title, status: lapsed ? "ended" : row.status, capacity: row.capacity, lastHostActionAt: row.last_host_action_at };
+  return { code: row.code, hostUserId: row.host_user_id, deckTitle: row.title, status: lapsed ? "ended" : row.status };
 }
 
 /** Who is in the room now, in the order they joined. */
