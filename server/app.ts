@@ -13,7 +13,7 @@ import { feedbackRoutes } from "./feedback/feedback-routes";
 import { localAdmin, mountAuthApi, mountIdentityProxy, type AuthOptions } from "./auth";
 import { adminRoutes } from "./entitlements/admin-routes";
 import { hasAllAccess, hasEntitlement, listLiveEntitlements } from "./entitlements/entitlement-repository";
-import { ownDeckRoutes } from "./own-decks";
+import { ownDeckRoutes, readableOwnDeck, type OwnDeckAccess } from "./own-decks";
 import { createRoomHub, roomRoutes, type RoomHub } from "./rooms";
 import { entitlementsRoutes } from "./entitlements/entitlements-routes";
 import { mountBillingApi, mountPaymentsProxy, subscriptionPass, type Billing } from "./billing";
@@ -119,21 +119,23 @@ export function createApp({ db, staticDir, connectSources, loopbackOnly = false,
   api.route("/", savedCardsRoutes(db));
   api.use("/me/decks/*", rateLimit(limiter("own-decks", limits.ownDecks), { key: byPerson, message: "Too many changes to your decks." }));
   api.use("/shared-decks/*", rateLimit(limiter("own-decks", limits.ownDecks), { key: byPerson, message: "Too many copies saved." }));
-  api.route(
-    "/",
-    ownDeckRoutes(db, {
-      hasPass: (userId) => hasAllAccess(db, userId),
-      async premiumAccess(userId) {
-        const live = userId ? await listLiveEntitlements(db, userId) : [];
-        return { all: live.some((e) => e.kind === "all-access"), decks: new Set(live.flatMap((e) => (e.kind === "deck" && e.deckId ? [e.deckId] : []))) };
-      },
-    }),
-  );
+  const ownDeckAccess: OwnDeckAccess = {
+    hasPass: (userId) => hasAllAccess(db, userId),
+    async premiumAccess(userId) {
+      const live = userId ? await listLiveEntitlements(db, userId) : [];
+      return { all: live.some((e) => e.kind === "all-access"), decks: new Set(live.flatMap((e) => (e.kind === "deck" && e.deckId ? [e.deckId] : []))) };
+    },
+  };
+  api.route("/", ownDeckRoutes(db, ownDeckAccess));
   api.route(
     "/rooms",
     roomRoutes(
       db,
-      { mayReadDeck: (userId, deckId) => hasEntitlement(db, userId, deckId), hasPass: (userId) => hasAllAccess(db, userId) },
+      {
+        mayReadDeck: (userId, deckId) => hasEntitlement(db, userId, deckId),
+        ownDeck: (userId, deckId) => readableOwnDeck(db, ownDeckAccess, userId, deckId),
+        hasPass: (userId) => hasAllAccess(db, userId),
+      },
       {
         hub: rooms ?? createRoomHub(db),
         limiters: { create: limiter("room-create", limits.roomCreate), codes: limiter("room-codes", limits.roomCodes), joins: limiter("room-joins", limits.roomJoins) },

@@ -15,6 +15,9 @@
 // arriving later loses to it. The answer always carries the deck as it now stands.
 import type { Intensity } from "./api-types";
 
+/** The colour a person's deck is drawn in, wherever it plays (white text on it meets WCAG AA). */
+export const OWN_DECK_COLOR = "#3B3F8F";
+
 export const OWN_DECK_LIMITS = { free: { decks: 3, cards: 50 }, pass: { decks: 100, cards: 200 } } as const;
 export const TITLE_MAX = 80;
 export const DESCRIPTION_MAX = 300;

@@ -253,6 +253,17 @@ const migrations: Record<string, Migration> = {
       `CREATE INDEX own_decks_owner ON own_decks (owner_id)`,
     ),
   },
+  // A live room can play a person's own deck: the deck as it stood when the room started (its
+  // title, and the cards its host may read, as JSON), so that an edit or a deletion of the deck
+  // does not change a room under way. Such a room has no deck_id.
+  "0009_rooms_own_decks": {
+    up: statements(
+      `ALTER TABLE rooms ALTER COLUMN deck_id DROP NOT NULL`,
+      `ALTER TABLE rooms ADD COLUMN own_deck_title text`,
+      `ALTER TABLE rooms ADD COLUMN own_deck_cards text`,
+      `ALTER TABLE rooms ADD CONSTRAINT rooms_one_deck CHECK ((deck_id IS NULL) <> (own_deck_cards IS NULL))`,
+    ),
+  },
 };
 
 /**

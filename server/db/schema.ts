@@ -145,7 +145,11 @@ interface EventsTable {
 export interface RoomsTable {
   code: string;
   host_user_id: string;
-  deck_id: string;
+  /** The deck of the catalogue played; null for a person's own deck (own_deck_*). */
+  deck_id: string | null;
+  /** A person's own deck as it stood when the room started: its title, and its cards as JSON. */
+  own_deck_title: string | null;
+  own_deck_cards: string | null;
   /** "1,2,3": the levels in play. */
   levels: string;
   /** JSON: the deck positions in the room's order. */

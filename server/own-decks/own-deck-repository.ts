@@ -35,6 +35,12 @@ export async function listOwnDecks(db: Kysely<Database>, ownerId: string): Promi
   return rows.map(toRow);
 }
 
+/** One deck this person has and has not deleted. */
+export async function findLiveOwnDeck(db: Kysely<Database>, ownerId: string, deckId: string): Promise<OwnDeckRow | null> {
+  const row = await db.selectFrom("own_decks").select(columns).where("deck_id", "=", deckId).where("owner_id", "=", ownerId).where("deleted", "=", false).executeTakeFirst();
+  return row ? toRow(row) : null;
+}
+
 async function findOwnDeck(db: Kysely<Database>, deckId: string): Promise<OwnDeckRow | null> {
   const row = await db.selectFrom("own_decks").select(columns).where("deck_id", "=", deckId).executeTakeFirst();
   return row ? toRow(row) : null;

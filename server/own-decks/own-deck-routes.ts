@@ -8,7 +8,6 @@ import type { Database } from "../db/schema";
 import { apiError, methodNotAllowed } from "../http/errors";
 import { limitBody } from "../http/body-limit";
 import { findCards } from "../decks/deck-repository";
-import { FREE_PREVIEW_CARDS, type Intensity } from "../../shared/api-types";
 import {
   checkOwnDeck,
   OWN_DECK_ID,
@@ -20,33 +19,13 @@ import {
   type SharedDeck,
 } from "../../shared/own-decks";
 import { findSharedDeck, listOwnDecks, setSharing, writeOwnDeck, type OwnDeckRow } from "./own-deck-repository";
+import { resolveCards, type OwnDeckAccess } from "./own-deck-cards";
 
 /** A deck of 200 cards of 280 characters, twice over, and room for the JSON around them. */
 const MAX_BODY_BYTES = 256 * 1024;
 const SHARE_ID = /^[A-Za-z0-9_-]{16,32}$/;
 // A full date and time with its offset: a time without one would be read in the server's zone.
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/;
-
-export interface OwnDeckAccess {
-  hasPass(userId: string): Promise<boolean>;
-  /** Which premium decks this reader may read in full: all of them, or these (null: a visitor). */
-  premiumAccess(userId: string | null): Promise<{ all: boolean; decks: Set<string> }>;
-}
-
-/** The cards of these decks as this reader may see them: a premium card they may not read comes locked. */
-async function resolveCards(db: Kysely<Database>, rows: OwnDeckRow[], access: { all: boolean; decks: Set<string> }) {
-  const ids = rows.flatMap((row) => row.cards.flatMap((entry) => (entry.kind === "card" ? [entry.cardId] : [])));
-  const found = await findCards(db, [...new Set(ids)]);
-  return (row: OwnDeckRow): OwnDeckCard[] =>
-    row.cards.flatMap((entry): OwnDeckCard[] => {
-      if (entry.kind === "question") return [entry];
-      const card = found.get(entry.cardId);
-      if (!card) return []; // a card that left the content leaves the deck
-      const readable = !card.isPremium || card.position < FREE_PREVIEW_CARDS || access.all || access.decks.has(card.deckId);
-      const base = { ...entry, deckId: card.deckId, deckTitle: card.deckTitle, coverColor: card.coverColor, position: card.position, isPremium: card.isPremium, intensity: card.card.intensity as Intensity };
-      return [readable ? { ...base, locked: false, question: card.card.question, followUp: card.card.followUp ?? null } : { ...base, locked: true }];
-    });
-}
 
 const toDeck = (row: OwnDeckRow, cards: OwnDeckCard[]): OwnDeck => ({
   deckId: row.deckId,

@@ -6,6 +6,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database, RoomsTable } from "../db/schema";
 import type { Intensity } from "../../shared/api-types";
 import type { RoomStatus } from "../../shared/rooms";
+import { OWN_DECK_COLOR } from "../../shared/own-decks";
 import type { RoomPlay } from "./room-actions";
 
 export const ROOMS_CHANNEL = "spark_rooms";
@@ -19,10 +20,20 @@ async function notifyChange(db: Db, code: string, version: number) {
   await sql`SELECT pg_notify(${ROOMS_CHANNEL}, ${`${code}:${version}`})`.execute(db);
 }
 
+/** A card of a person's own deck as a room keeps it. */
+export interface OwnRoomCard {
+  question: string;
+  followUp: string | null;
+  intensity: Intensity;
+}
+
+/** What a room plays: a deck of the catalogue, or a person's own as it stands now. */
+export type RoomDeck = { deckId: string } | { title: string; cards: OwnRoomCard[] };
+
 export interface NewRoom {
   code: string;
   hostUserId: string;
-  deckId: string;
+  deck: RoomDeck;
   levels: Intensity[];
   order: number[];
   timerSeconds: number;
@@ -37,7 +48,9 @@ export async function insertRoom(db: Kysely<Database>, room: NewRoom): Promise<b
     .values({
       code: room.code,
       host_user_id: room.hostUserId,
-      deck_id: room.deckId,
+      ...("deckId" in room.deck
+        ? { deck_id: room.deck.deckId }
+        : { own_deck_title: room.deck.title, own_deck_cards: JSON.stringify(room.deck.cards) }),
       levels: room.levels.join(","),
       card_order: JSON.stringify(room.order),
       timer_seconds: room.timerSeconds,
@@ -78,11 +91,28 @@ export interface RoomFacts {
   status: RoomStatus;
 }
 
+/** The title of a room's deck: the catalogue's, or the own deck's as it was when the room started. */
+const deckTitle = sql<string>`coalesce(decks.title, rooms.own_deck_title)`.as("title");
+/** Its colour: the catalogue deck's, or the colour of people's own decks. */
+const deckColor = sql<string>`coalesce(decks.cover_color, ${OWN_DECK_COLOR})`.as("cover_color");
+
+/** A room's row with its deck's title and colour (a query of its own: room-state.ts). */
+export async function roomWithDeck(db: Kysely<Database>, code: string): Promise<RoomWithDeck | null> {
+  const row = await db
+    .selectFrom("rooms")
+    .leftJoin("decks", "decks.deck_id", "rooms.deck_id")
+    .selectAll("rooms")
+    .select([deckTitle, deckColor])
+    .where("rooms.code", "=", code)
+    .executeTakeFirst();
+  return (row as RoomWithDeck | undefined) ?? null;
+}
+
 export async function findRoom(db: Kysely<Database>, code: string, idleMs: number, now: number): Promise<RoomFacts | null> {
   const row = await db
     .selectFrom("rooms")
-    .innerJoin("decks", "decks.deck_id", "rooms.deck_id")
-    .select(["rooms.code", "rooms.host_user_id", "rooms.status", "rooms.last_host_action_at", "decks.title"])
+    .leftJoin("decks", "decks.deck_id", "rooms.deck_id")
+    .select(["rooms.code", "rooms.host_user_id", "rooms.status", "rooms.last_host_action_at", deckTitle])
     .where("rooms.code", "=", code)
     .executeTakeFirst();
   if (!row) return null;
@@ -135,8 +165,9 @@ export async function changeRoom<R>(
         WHERE code = ${code} AND version = ${row.version}
         RETURNING *
       )
-      SELECT changed.*, decks.title, decks.cover_color, pg_notify(${ROOMS_CHANNEL}, changed.code || ':' || changed.version)
-      FROM changed JOIN decks ON decks.deck_id = changed.deck_id`.execute(db);
+      SELECT changed.*, coalesce(decks.title, changed.own_deck_title) AS title, coalesce(decks.cover_color, ${OWN_DECK_COLOR}) AS cover_color,
+        pg_notify(${ROOMS_CHANNEL}, changed.code || ':' || changed.version)
+      FROM changed LEFT JOIN decks ON decks.deck_id = changed.deck_id`.execute(db);
     const room = written.rows[0];
     if (room) return { room };
   }

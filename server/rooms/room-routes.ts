@@ -11,6 +11,8 @@ import { limitBody } from "../http/body-limit";
 import { tooManyRequests, type Limiter } from "../http/rate-limit";
 import { findDeckFacts, readIntensitiesFrom } from "../decks/deck-repository";
 import { tableOrder } from "../../shared/table-order";
+import type { Intensity } from "../../shared/api-types";
+import { OWN_DECK_ID } from "../../shared/own-decks";
 import {
   normalizeRoomCode,
   ROOM_CAPACITY,
@@ -26,7 +28,7 @@ import {
 } from "../../shared/rooms";
 import { applyAction, type RoomPlay } from "./room-actions";
 import type { RoomHub } from "./room-hub";
-import { addParticipant, changeRoom, findRoom, insertRoom, removeParticipant } from "./room-repository";
+import { addParticipant, changeRoom, findRoom, insertRoom, removeParticipant, type OwnRoomCard, type RoomDeck } from "./room-repository";
 import { checkAction, checkName, checkRoomSettings, hashToken, jsonObject } from "./room-input";
 import { roomEvents } from "./room-stream";
 
@@ -35,6 +37,8 @@ const MAX_BODY_BYTES = 1024;
 export interface RoomAccess {
   /** Whether this person may read the whole deck (a free deck, or one they own or have the pass for). */
   mayReadDeck(userId: string, deckId: string): Promise<boolean>;
+  /** A deck of this person's own (not another's): its title and the cards they may read; null when they have none of that id. */
+  ownDeck(userId: string, deckId: string): Promise<{ title: string; cards: OwnRoomCard[] } | null>;
   /** Whether this person holds the All-Access Pass now (a room of 200 instead of 8). */
   hasPass(userId: string): Promise<boolean>;
 }
@@ -89,19 +93,31 @@ export function roomRoutes(db: Kysely<Database>, access: RoomAccess, options: Ro
     const settings = checkRoomSettings(body);
     if (!settings.ok) return apiError(c, 400, "validation_error", settings.message);
     const { deckId, levels, timerSeconds } = settings.value;
-    const deck = await findDeckFacts(db, deckId);
-    if (!deck) return apiError(c, 404, "not_found", "Deck not found");
-    if (deck.isPremium && !(await access.mayReadDeck(caller.sub, deckId))) {
-      return apiError(c, 403, "deck_locked", "Unlock this deck (or get the All-Access Pass) to host a room with it.");
+    let deck: RoomDeck;
+    let intensities: Intensity[];
+    if (OWN_DECK_ID.test(deckId)) {
+      // A deck of the host's own: as it stands now, with the cards the host may read.
+      const own = await access.ownDeck(caller.sub, deckId);
+      if (!own) return apiError(c, 404, "not_found", "Deck not found");
+      deck = own;
+      intensities = own.cards.map((card) => card.intensity);
+    } else {
+      const facts = await findDeckFacts(db, deckId);
+      if (!facts) return apiError(c, 404, "not_found", "Deck not found");
+      if (facts.isPremium && !(await access.mayReadDeck(caller.sub, deckId))) {
+        return apiError(c, 403, "deck_locked", "Unlock this deck (or get the All-Access Pass) to host a room with it.");
+      }
+      deck = { deckId };
+      intensities = await readIntensitiesFrom(db, deckId, 0);
     }
-    const order = tableOrder(newSeed(), levels, await readIntensitiesFrom(db, deckId, 0));
+    const order = tableOrder(newSeed(), levels, intensities);
     if (!order || order.length === 0) return apiError(c, 400, "validation_error", "This deck has no cards at these levels.");
     const taken = await limiters.create.take(`user:${caller.sub}`);
     if (!taken.ok) return tooManyRequests(c, taken.retryAfterSeconds, "Too many rooms started.");
     const capacity = (await access.hasPass(caller.sub)) ? ROOM_CAPACITY.pass : ROOM_CAPACITY.free;
     for (let attempt = 0; attempt < 8; attempt++) {
       const code = newCode();
-      if (await insertRoom(db, { code, hostUserId: caller.sub, deckId, levels, order, timerSeconds, capacity, now: now() })) {
+      if (await insertRoom(db, { code, hostUserId: caller.sub, deck, levels, order, timerSeconds, capacity, now: now() })) {
         return c.json<RoomCreated>({ code }, 201);
       }
     }

@@ -6,7 +6,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { Intensity } from "../../shared/api-types";
 import type { RoomState } from "../../shared/rooms";
-import { presentParticipants, type RoomWithDeck } from "./room-repository";
+import { presentParticipants, roomWithDeck, type OwnRoomCard, type RoomWithDeck } from "./room-repository";
 
 type Participants = { id: string; name: string }[];
 type CardText = NonNullable<RoomState["card"]>;
@@ -39,7 +39,17 @@ export function roomStates(db: Kysely<Database>, { idleMs }: { idleMs: number })
     return list;
   };
 
-  const cardAt = async (deckId: string, position: number): Promise<CardText | null> => {
+  // A person's own deck, as its room keeps it: read once per room.
+  const ownDecks = memory<OwnRoomCard[]>(500);
+  const ownCardAt = (row: RoomWithDeck, position: number): CardText | null => {
+    let list = ownDecks.get(row.code);
+    if (!list) ownDecks.set(row.code, (list = JSON.parse(row.own_deck_cards ?? "[]") as OwnRoomCard[]));
+    return list[position] ?? null;
+  };
+
+  const cardAt = async (row: RoomWithDeck, position: number): Promise<CardText | null> => {
+    const deckId = row.deck_id;
+    if (deckId === null) return ownCardAt(row, position);
     const key = `${deckId}:${position}`;
     const known = cards.get(key);
     if (known) return known;
@@ -64,11 +74,11 @@ export function roomStates(db: Kysely<Database>, { idleMs }: { idleMs: number })
       code: row.code,
       version: row.version,
       status,
-      deck: { deckId: row.deck_id, title: row.title, coverColor: row.cover_color },
+      deck: { deckId: row.deck_id ?? "own", title: row.title, coverColor: row.cover_color },
       position: row.position,
       total: order.length,
       faceUp: revealed,
-      card: revealed ? await cardAt(row.deck_id, order[row.position]) : null,
+      card: revealed ? await cardAt(row, order[row.position]) : null,
       timer: row.timer_seconds > 0 ? { seconds: row.timer_seconds, running: row.timer_running, leftMs: row.timer_left_ms, endsAt: row.timer_ends_at } : null,
       picked: participants.find((p) => p.id === row.picked_participant_id)?.name ?? null,
       participantCount: participants.length,
@@ -83,13 +93,7 @@ export function roomStates(db: Kysely<Database>, { idleMs }: { idleMs: number })
     stateOf,
     /** A room's state read now; null for no such room. */
     async read(code: string, now: number): Promise<{ state: RoomState; hostUserId: string } | null> {
-      const row = (await db
-        .selectFrom("rooms")
-        .innerJoin("decks", "decks.deck_id", "rooms.deck_id")
-        .selectAll("rooms")
-        .select(["decks.title", "decks.cover_color"])
-        .where("rooms.code", "=", code)
-        .executeTakeFirst()) as RoomWithDeck | undefined;
+      const row = await roomWithDeck(db, code);
       return row ? { state: await stateOf(row, now), hostUserId: row.host_user_id } : null;
     },
   };
