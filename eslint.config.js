@@ -29,10 +29,10 @@ const featureLayers = {
   pricing: ["auth", "billing", "entitlements"],
   paywall: ["auth", "billing", "decks", "entitlements", "pricing"],
   profile: ["auth", "billing", "entitlements", "own-decks", "pdf", "saved-cards"],
-  viewer: ["auth", "consent", "decks", "entitlements", "paywall", "pdf", "saved-cards"],
-  table: ["decks", "viewer"],
+  viewer: ["auth", "consent", "decks", "entitlements", "own-decks", "paywall", "pdf", "saved-cards"],
+  table: ["auth", "decks", "own-decks", "shared-decks", "viewer"],
   rooms: ["auth"],
-  "shared-decks": ["auth", "own-decks", "viewer"],
+  "shared-decks": ["auth", "entitlements", "own-decks", "pdf", "viewer"],
 };
 
 /**

@@ -106,6 +106,20 @@ describe("the deck editor", () => {
     expect((await stored()).map((r) => [r.deck?.title, r.pending])).toEqual([["Team kick-off", false]]);
   });
 
+  it("starts a deck with the card 'Add to my deck' was pressed on ('New deck' there)", async () => {
+    const { server } = serverWith();
+    const gather = { cardId: "family-abcde", question: "Which smell takes you back?", followUp: null, intensity: 1, deckId: "family", deckTitle: "Family Stories", coverColor: "#8A4B14", position: 3, isPremium: false };
+    renderPage(<OwnDeckEditorPage />, { path: "/my-decks/new", route: "/my-decks/new", state: { gather } });
+    const first = await screen.findByRole("group", { name: "Question 1" });
+    expect(first).toHaveTextContent("Which smell takes you back?");
+    expect(first).toHaveTextContent("From Family Stories");
+    await userEvent.type(field("Title"), "Workshop plan");
+    await userEvent.click(screen.getByRole("button", { name: "Save deck" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/my-decks"));
+    const [saved] = [...server.rows.values()];
+    expect(saved).toMatchObject({ title: "Workshop plan", cards: [{ kind: "card", cardId: "family-abcde" }] });
+  });
+
   it("saves offline on the device at once, to be synced later", async () => {
     const { api } = serverWith();
     setOnline(false);

@@ -2,19 +2,26 @@
 // for the signed-in person. A new deck gets its id here, once, so saving again (after the server
 // refused it, say) saves the same deck.
 import { useState } from "react";
-import { useParams } from "react-router-dom";
+import { useLocation, useParams } from "react-router-dom";
 import { DarkPage, LightLink } from "../../lib/ui/DarkPage";
 import { Centered, Spinner } from "../../lib/ui/Spinner";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { RequireAuth } from "../auth";
 import { DeckEditor } from "./DeckEditor";
-import { draftOf, emptyDraft, newDeckId } from "./draft";
-import { MY_DECKS_URL } from "./own-deck-urls";
+import { draftOf, emptyDraft, gatheredEntry, newDeckId, type Draft } from "./draft";
+import { MY_DECKS_URL, type NewDeckState } from "./own-deck-urls";
 import { useOwnDeck, useOwnDeckLimits } from "./useOwnDecks";
 
+/** A new deck: empty, or begun with the card 'Add to my deck' was pressed on. */
+function firstDraft(state: unknown): Draft {
+  const card = (state as NewDeckState | null)?.gather;
+  return card ? { title: "", description: "", entries: [gatheredEntry(card)] } : emptyDraft();
+}
+
 function NewDeck() {
+  const { state } = useLocation();
   const [deckId] = useState(newDeckId);
-  const [draft] = useState(emptyDraft);
+  const [draft] = useState(() => firstDraft(state));
   const limits = useOwnDeckLimits();
   return <DeckEditor deckId={deckId} initial={draft} isNew refusal={null} maxCards={limits.cards} />;
 }

@@ -31,6 +31,39 @@ export type GatheredCard = Extract<OwnDeckCard, { kind: "card" }>;
 
 export type DraftEntry = DraftQuestion | GatheredCard;
 
+/** A card of the content someone can read, as the viewer offers it to 'Add to my deck'. */
+export interface CardToGather {
+  cardId: string;
+  question: string;
+  followUp: string | null;
+  intensity: Intensity;
+  /** Its own deck, and its place there. */
+  deckId: string;
+  deckTitle: string;
+  coverColor: string;
+  position: number;
+  isPremium: boolean;
+}
+
+/**
+ * The card as an entry of a deck. Its origin is the device's until the next sync, when the
+ * server's (from the content) replaces it.
+ */
+export const gatheredEntry = ({ cardId, question, followUp, intensity, deckId, deckTitle, coverColor, position, isPremium }: CardToGather): GatheredCard => ({
+  kind: "card",
+  id: newEntryId(),
+  cardId,
+  deckId,
+  deckTitle,
+  coverColor,
+  position,
+  isPremium,
+  intensity,
+  locked: false,
+  question,
+  followUp,
+});
+
 export interface Draft {
   title: string;
   description: string;

@@ -3,3 +3,6 @@
 // useOwnDeck(deckId); the app sends what the device holds on start and sign-out.
 export { useOwnDeck, type OwnDeckOnDevice, type OwnDeckView } from "./useOwnDecks";
 export { readyToSignOut, sendPendingChanges } from "./own-deck-sync";
+export { AddToDeckDialog } from "./AddToDeckDialog";
+export type { CardToGather } from "./draft";
+export { playDeckUrl } from "./own-deck-urls";

@@ -6,3 +6,8 @@ export const NEW_DECK_URL = "/my-decks/new";
 export const editDeckUrl = (deckId: string) => `/my-decks/${encodeURIComponent(deckId)}/edit`;
 
 export const playDeckUrl = (deckId: string) => `/my-decks/${encodeURIComponent(deckId)}/play`;
+
+/** What /my-decks/new can be opened with: a card to start the deck with ('Add to my deck'). */
+export interface NewDeckState {
+  gather?: import("./draft").CardToGather;
+}

@@ -3,7 +3,7 @@ import { animated, easings, to, useSpring } from "@react-spring/web";
 import { useDrag } from "@use-gesture/react";
 import type { Card } from "../../../shared/api-types";
 import { Button } from "../../lib/ui/Button";
-import { LockIcon, ShareIcon } from "../../lib/ui/icons";
+import { AddToDeckIcon, LockIcon, ShareIcon } from "../../lib/ui/icons";
 import { SaveControl } from "./SaveControl";
 import {
   canGoNext,
@@ -40,6 +40,8 @@ interface CardStageProps {
   /** Whether a card is among the person's saved cards; with onToggleSave, the card offers its save control. */
   isSaved?: (cardId: string) => boolean;
   onToggleSave?: (card: Card) => void;
+  /** With it, a revealed card of the content offers 'Add to my deck'. */
+  onAddToDeck?: (card: Card) => void;
 }
 
 /**
@@ -233,6 +235,11 @@ export const CardStage = memo(function CardStage(props: CardStageProps) {
             {/* A card stored before cards had ids cannot be saved until the deck is fetched again. */}
             {props.onToggleSave && props.isSaved && card.id && (
               <SaveControl card={card} saved={props.isSaved(card.id)} onToggle={props.onToggleSave} />
+            )}
+            {props.onAddToDeck && card.id && (
+              <CardAction type="button" aria-label="Add to my deck" title="Add to my deck" onClick={() => props.onAddToDeck?.(card)}>
+                <AddToDeckIcon size={20} />
+              </CardAction>
             )}
             {props.onShare && (
               <CardAction type="button" aria-label="Share card" title="Share card" onClick={props.onShare}>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
-import { FREE_PREVIEW_CARDS, type DeckWithCards } from "../../../shared/api-types";
+import { FREE_PREVIEW_CARDS, type Card, type DeckWithCards } from "../../../shared/api-types";
 import { HelpIcon, PeopleIcon } from "../../lib/ui/icons";
 import { Toast } from "../../lib/ui/Toast";
 import { useReducedMotion } from "../../lib/useReducedMotion";
@@ -21,7 +21,10 @@ import { useViewerKeyboard } from "./useViewerKeyboard";
 import { ViewerControls, ViewerProgress } from "./ViewerControls";
 import { WelcomeTour } from "./WelcomeTour";
 import type { ViewerPlace } from "./viewer-place";
+import type { CardToGather } from "../own-decks";
 
+// The decks to add a card to load when 'Add to my deck' is pressed.
+const AddToDeckDialog = lazy(() => import("../own-decks").then((module) => ({ default: module.AddToDeckDialog })));
 // The table's setup loads when 'Play together' is pressed.
 const PlayTogetherDialog = lazy(() => import("./PlayTogetherDialog").then((module) => ({ default: module.PlayTogetherDialog })));
 
@@ -41,10 +44,17 @@ interface DeckViewerProps {
   locked?: ReadonlyMap<number, string>;
   /** Controls of the page's own beside the title (a shared deck's 'Save a copy'). */
   actions?: ReactNode;
+  /**
+   * The deck 'Play together' deals (a table, a live room): a deck of the catalogue deals itself;
+   * a person's own deck, the cards they may read. Without it, and outside the catalogue, no
+   * 'Play together'.
+   */
+  tableDeck?: DeckWithCards;
 }
 
 /** A loaded deck, played: the card, its controls, keyboard and gestures, share, tour and lock. */
-export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = false, locked, actions }: DeckViewerProps) {
+export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = false, locked, actions, tableDeck }: DeckViewerProps) {
+  const together = tableDeck ?? (place.isCatalogueDeck ? deck : null);
   const reducedMotion = useReducedMotion();
   const navigation = useCardNavigation(deck.cardCount, startIndex);
   const { state, perform } = navigation;
@@ -56,6 +66,7 @@ export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = 
   const [sharing, setSharing] = useState(false);
   const [unlocking, setUnlocking] = useState(false);
   const [settingUpTable, setSettingUpTable] = useState(false);
+  const [gathering, setGathering] = useState<CardToGather | null>(null);
   const [toast, setToast] = useState<{ message: string; id: number } | null>(null);
   const showToast = useCallback((message: string) => setToast({ message, id: Date.now() }), []);
   const saving = useCardSaving(place, showToast);
@@ -81,6 +92,15 @@ export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = 
   const onFlip = useCallback(() => act("flip"), [act]);
   const onShare = useCallback(() => setSharing(true), []);
   const onUnlock = useCallback(() => setUnlocking(true), []);
+  const onAddToDeck = useCallback(
+    (card: Card) => {
+      const origin = place.originOf(card);
+      if (!origin) return;
+      const { title, ...from } = origin;
+      setGathering({ cardId: card.id, question: card.question, followUp: card.followUp, intensity: card.intensity, deckTitle: title, ...from });
+    },
+    [place],
+  );
   const hideToast = useCallback(() => setToast(null), []);
   const card = deck.cards.find((c) => c.index === state.index);
   const cardId = card?.id;
@@ -97,7 +117,7 @@ export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = 
         <TitleRow>
           <h1>{deck.title}</h1>
           {deck.isPremium && deck.preview && <Badge>Preview</Badge>}
-          {place.isCatalogueDeck && (
+          {together && (
             <PillButton type="button" title="Play together" onClick={() => setSettingUpTable(true)}>
               <PeopleIcon size={18} />
               <span className="words">Play together</span>
@@ -131,6 +151,7 @@ export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = 
             onUnlock={onUnlock}
             isSaved={saving.isSaved}
             onToggleSave={saving.onToggleSave}
+            onAddToDeck={onAddToDeck}
           />
           {touring && <WelcomeTour reducedMotion={reducedMotion} onClose={tourClosed} onDismiss={focusCard} />}
         </StageWrap>
@@ -147,9 +168,14 @@ export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = 
         />
       )}
       {unlocking && <UnlockDialog deckId={locked?.get(state.index) ?? deck.deckId} onClose={() => setUnlocking(false)} />}
-      {settingUpTable && (
+      {settingUpTable && together && (
         <Suspense fallback={null}>
-          <PlayTogetherDialog deck={deck} onClose={() => setSettingUpTable(false)} />
+          <PlayTogetherDialog deck={together} onClose={() => setSettingUpTable(false)} />
+        </Suspense>
+      )}
+      {gathering && (
+        <Suspense fallback={null}>
+          <AddToDeckDialog card={gathering} onClose={() => setGathering(null)} onAdded={showToast} />
         </Suspense>
       )}
       {saving.offer && <PassOffer feature={saving.offer.feature} visitor={saving.offer.visitor} onClose={saving.closeOffer} />}

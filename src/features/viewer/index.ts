@@ -16,3 +16,4 @@ export { DeckViewer } from "./DeckViewer";
 export { collectionPlace } from "./viewer-place";
 export { parseCardIndex } from "./card-index";
 export { clampIndex } from "./navigation";
+export { PassOffer } from "./PassOffer";

@@ -18,9 +18,20 @@ export interface ViewerPlace {
   isCatalogueDeck: boolean;
   /** The deck a card belongs to (saved cards come from many). */
   deckOf(card: Card): CardDeck;
+  /** A card of the content: its own deck and its place there (null for a person's own question). */
+  originOf(card: Card): CardOrigin | null;
 }
 
-export type CardDeck = Pick<DeckSummary, "deckId" | "title" | "coverColor">;
+export type CardDeck = Pick<DeckSummary, "deckId" | "title" | "coverColor"> & { isPremium?: boolean };
+
+interface CardOrigin {
+  deckId: string;
+  title: string;
+  coverColor: string;
+  position: number;
+  /** Whether its deck is premium, where the place knows (else false: the server says on the next sync). */
+  isPremium: boolean;
+}
 
 // One place per deck object: the viewer's callbacks built on it stay the same between renders.
 const places = new WeakMap<CardDeck, ViewerPlace>();
@@ -31,9 +42,10 @@ export function deckPlace(deck: CardDeck): ViewerPlace {
   return place;
 }
 
-function catalogueDeckPlace({ deckId, title, coverColor }: CardDeck): ViewerPlace {
+function catalogueDeckPlace({ deckId, title, coverColor, isPremium = false }: CardDeck): ViewerPlace {
   return {
     deckOf: () => ({ deckId, title, coverColor }),
+    originOf: (card) => (card.id ? { deckId, title, coverColor, position: card.index, isPremium } : null),
     cardPath: (index) => cardUrl(deckId, index),
     rootPath: deckUrl(deckId),
     sharePath: (index) => cardUrl(deckId, index),
@@ -63,6 +75,7 @@ export interface SavedCardOrigin {
   deckTitle: string;
   coverColor: string;
   index: number;
+  isPremium?: boolean;
 }
 
 /**
@@ -99,6 +112,10 @@ export function collectionPlace(
     deckOf: (card) => {
       const origin = byId.get(card.id);
       return origin ? { deckId: origin.deckId, title: origin.deckTitle, coverColor: origin.coverColor } : deck;
+    },
+    originOf: (card) => {
+      const origin = byId.get(card.id);
+      return origin ? { deckId: origin.deckId, title: origin.deckTitle, coverColor: origin.coverColor, position: origin.index, isPremium: origin.isPremium ?? false } : null;
     },
   };
 }

@@ -49,6 +49,13 @@ export const SparkIcon = (p: IconProps) => (
 export const CardsIcon = (p: IconProps) => (
   <Icon {...p}><rect x="3" y="6" width="13" height="15" rx="2" /><path d="M8 3h11a2 2 0 0 1 2 2v13" /></Icon>
 );
+export const DownloadIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M12 3v12M7 10l5 5 5-5M4 20h16" /></Icon>
+);
+/** A card with a plus: 'Add to my deck'. */
+export const AddToDeckIcon = (p: IconProps) => (
+  <Icon {...p}><rect x="3" y="6" width="13" height="15" rx="2" /><path d="M8 3h11a2 2 0 0 1 2 2v13M9.5 10v7M6 13.5h7" /></Icon>
+);
 export const GrowthIcon = (p: IconProps) => (
   <Icon {...p}><path d="M12 21V10M12 10c0-4 3-7 8-7 0 5-3 7-8 7zM12 14c0-3-2.5-5-7-5 0 4 2.5 5 7 5z" /></Icon>
 );
