@@ -1,6 +1,9 @@
+import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
+import { extractPdfText } from "../support/pdf-text";
 import { newEmail, signIn, signUp } from "./accounts";
-import { acceptCookies, expect, skipTour, test } from "./fixtures";
+import { acceptCookies, expect, freeDecks, skipTour, test } from "./fixtures";
+import { buyPass } from "./payments";
 
 // A person's own deck: made on one browser, it plays there, appears on their other browser, and
 // plays for a visitor from its link, its text shown as text.
@@ -66,5 +69,69 @@ test.describe("my own decks", () => {
     await visitor.reload();
     await expect(visitor.getByRole("heading", { name: "Deck not found" })).toBeVisible();
     for (const page of [laptop, phone, visitor]) await page.context().close();
+  });
+
+  test("a card gathered from a deck starts a deck of one's own, which plays at a table, in a live room and as a PDF", async ({ browser, baseURL }) => {
+    test.slow();
+    const deck = freeDecks[0];
+    const gathered = deck.cards[0].question;
+    const own = "What made you laugh this week?";
+    const host = await newBrowser(browser, baseURL);
+    await signUp(host, "Gil Gatherer", newEmail());
+    await buyPass(host);
+
+    // 'Add to my deck' on the first card of a deck, into a new deck.
+    await host.goto(`/deck/${deck.deckId}`);
+    await expect(host.getByText(gathered, { exact: true })).toBeVisible();
+    await host.getByRole("button", { name: "Add to my deck" }).click();
+    const adding = host.getByRole("dialog", { name: "Add to my deck" });
+    await adding.getByRole("button", { name: "New deck" }).click();
+    await expect(host).toHaveURL(/\/my-decks\/new$/);
+    await expect(host.getByRole("group", { name: "Question 1" })).toContainText(gathered);
+    await host.getByRole("textbox", { name: "Title" }).fill("Dinner plan");
+    await host.getByRole("button", { name: "Add question" }).click();
+    await host.getByRole("textbox", { name: "Question 2" }).fill(own);
+    await host.getByRole("button", { name: "Save deck" }).click();
+    await expect(host).toHaveURL(/\/my-decks$/);
+    await host.getByRole("link", { name: "Dinner plan", exact: true }).click();
+    await expect(host.getByText("1 of 2", { exact: true })).toBeVisible();
+    const playPath = new URL(host.url()).pathname;
+
+    // At a table: the two cards, and no link to share (the deck is this person's).
+    await host.getByRole("button", { name: "Play together" }).click();
+    await host.getByRole("dialog", { name: "Play together" }).getByRole("button", { name: "Start playing" }).click();
+    await expect(host).toHaveURL(/\/play\/my-[a-z0-9-]+\?/);
+    await expect(host.getByText("1 of 2", { exact: true })).toBeVisible();
+    await expect(host.getByRole("button", { name: "Share table" })).toHaveCount(0);
+
+    // As a PDF, with both questions.
+    await host.goto(playPath);
+    const download = host.waitForEvent("download", { timeout: 90_000 });
+    await host.getByRole("button", { name: "Download PDF" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("spark-decks-dinner-plan.pdf");
+    const text = (await extractPdfText(new Uint8Array(await readFile((await file.path())!)))).replace(/\s+/g, " ");
+    for (const question of [gathered, own]) expect(text).toContain(question);
+
+    // In a live room: a guest sees the cards of the deck as the host reveals them.
+    await host.getByRole("button", { name: "Play together" }).click();
+    await host.getByRole("dialog", { name: "Play together" }).getByRole("button", { name: "Start a live room" }).click();
+    await expect(host).toHaveURL(/\/room\/[A-HJ-NP-Z2-9]{6}$/);
+    const code = new URL(host.url()).pathname.split("/").pop()!;
+    const guest = await newBrowser(browser, baseURL);
+    await guest.goto(`/join/${code}`);
+    await guest.getByRole("textbox", { name: "Your name" }).fill("Gus");
+    await guest.getByRole("button", { name: "Join" }).click();
+    await expect(guest.getByText("Waiting for the host...")).toBeVisible();
+    const seen: string[] = [];
+    for (let card = 0; card < 2; card++) {
+      await host.getByRole("button", { name: "Next card" }).click();
+      await host.getByRole("button", { name: "Reveal card" }).click();
+      const shown = guest.locator("main").getByText(/\?$/).first();
+      await expect(shown).toBeVisible();
+      seen.push((await shown.textContent())!);
+    }
+    expect(seen.sort()).toEqual([gathered, own].sort());
+    for (const page of [host, guest]) await page.context().close();
   });
 });

@@ -3,32 +3,25 @@
 // locked, its deck offered to unlock it.
 import { useMemo } from "react";
 import { useParams } from "react-router-dom";
-import type { OwnDeckCard, SharedDeck } from "../../../shared/own-decks";
 import { DarkPage, LightLink } from "../../lib/ui/DarkPage";
 import { Centered, Spinner } from "../../lib/ui/Spinner";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { RequireAuth } from "../auth";
 import { useOwnDeck } from "../own-decks";
 import { clampIndex, collectionPlace, DeckViewer, parseCardIndex, ViewerErrorBoundary, ViewerPage } from "../viewer";
-import { playableDeck } from "./playable-deck";
+import { OwnDeckPdfButton } from "./OwnDeckPdfButton";
+import { playableDeck, playedCards, readableDeck } from "./playable-deck";
 
 const ownDeckPlayUrl = (deckId: string, index = 0) => `/my-decks/${encodeURIComponent(deckId)}/play${index === 0 ? "" : `/${index}`}`;
-
-/** A deck's entries as the viewer's cards: the person's questions, and gathered cards with their origin. */
-function asPlayed(cards: OwnDeckCard[]): SharedDeck["cards"] {
-  return cards.map((card, index): SharedDeck["cards"][number] => {
-    if (card.kind === "question") return { index, intensity: card.intensity, locked: false, question: card.question, followUp: card.followUp };
-    const gathered = { index, intensity: card.intensity, cardId: card.cardId, origin: { deckId: card.deckId, deckTitle: card.deckTitle, coverColor: card.coverColor, position: card.position, isPremium: card.isPremium } };
-    return card.locked ? { ...gathered, locked: true } : { ...gathered, locked: false, question: card.question, followUp: card.followUp };
-  });
-}
 
 function OwnDeckPlay() {
   const { deckId = "", cardIndex } = useParams();
   const view = useOwnDeck(deckId);
   const ready = view.status === "ready" ? view.deck : null;
   usePageTitle(ready ? ready.title : "My Decks");
-  const playable = useMemo(() => (ready ? playableDeck(deckId, { title: ready.title, description: ready.description, cards: asPlayed(ready.cards) }) : null), [ready, deckId]);
+  const playable = useMemo(() => (ready ? playableDeck(deckId, { title: ready.title, description: ready.description, cards: playedCards(ready.cards) }) : null), [ready, deckId]);
+  // What 'Play together' deals and the PDF prints: the cards the person may read.
+  const readable = useMemo(() => playable && readableDeck(playable), [playable]);
   const place = useMemo(
     () =>
       playable &&
@@ -55,7 +48,7 @@ function OwnDeckPlay() {
       </DarkPage>
     );
   }
-  if (!playable || !place) {
+  if (!playable || !place || !readable) {
     return (
       <DarkPage>
         <Centered>
@@ -83,7 +76,16 @@ function OwnDeckPlay() {
   return (
     <ViewerPage>
       <ViewerErrorBoundary>
-        <DeckViewer key={deckId} deck={playable.deck} place={place} startIndex={index} addressIndex={index} locked={playable.locked} />
+        <DeckViewer
+          key={deckId}
+          deck={playable.deck}
+          place={place}
+          startIndex={index}
+          addressIndex={index}
+          locked={playable.locked}
+          tableDeck={readable.cardCount > 0 ? readable : undefined}
+          actions={readable.cardCount > 0 ? <OwnDeckPdfButton deck={readable} /> : undefined}
+        />
       </ViewerErrorBoundary>
     </ViewerPage>
   );

@@ -38,10 +38,12 @@ interface TableViewProps {
   order: number[];
   /** The position the address names, if any. */
   addressPosition: number | null;
+  /** Whether 'Share table' is offered (a table of someone's own deck is theirs alone). */
+  shareable: boolean;
 }
 
 /** A deck played together: the same order on every phone, turns, a timer, and the way to share it. */
-export function TableView({ deck, settings, order, addressPosition }: TableViewProps) {
+export function TableView({ deck, settings, order, addressPosition, shareable }: TableViewProps) {
   const reducedMotion = useReducedMotion();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -110,10 +112,12 @@ export function TableView({ deck, settings, order, addressPosition }: TableViewP
         <TitleRow>
           <h1>{deck.title}</h1>
           {deck.isPremium && deck.preview && <Badge>Preview</Badge>}
-          <PillButton type="button" title="Share table" onClick={() => setSharing(true)}>
-            <ShareIcon size={18} />
-            <span className="words">Share table</span>
-          </PillButton>
+          {shareable && (
+            <PillButton type="button" title="Share table" onClick={() => setSharing(true)}>
+              <ShareIcon size={18} />
+              <span className="words">Share table</span>
+            </PillButton>
+          )}
           <PillButton type="button" title="New order" onClick={newOrder}>
             <ShuffleIcon size={18} />
             <span className="words">New order</span>

@@ -1,0 +1,101 @@
+// A table's page once its deck is at hand (a deck of the catalogue's, TablePage.tsx, or a person's
+// own, OwnDeckTable.tsx): the address dealt into an order, and the problems a table can have.
+import { useEffect, useMemo } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import styled from "styled-components";
+import type { DeckWithCards } from "../../../shared/api-types";
+import { ALL_LEVELS, deckIntensities, newSeed, parseTableAddress, tableUrl } from "../../../shared/table-address";
+import { tableOrder } from "../../../shared/table-order";
+import { Button } from "../../lib/ui/Button";
+import { DarkPage, LightLink } from "../../lib/ui/DarkPage";
+import { Centered, Spinner } from "../../lib/ui/Spinner";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { ViewerErrorBoundary, ViewerPage } from "../viewer";
+import { TableView } from "./TableView";
+
+const Message = styled.div`
+  width: min(640px, 100%);
+  margin: 0 auto;
+  text-align: center;
+`;
+
+/** Where a table's problem page leads back to: the deck's page. */
+export interface Back {
+  to: string;
+  label: string;
+}
+
+export function Problem({ title, message, back, retry }: { title: string; message: string; back: Back; retry?: boolean }) {
+  return (
+    <DarkPage>
+      <Message role="alert">
+        <h1>{title}</h1>
+        <p>{message}</p>
+        {retry && (
+          <Button type="button" $variant="light" onClick={() => window.location.reload()}>
+            Try Again
+          </Button>
+        )}
+        <p>
+          <LightLink to={back.to}>{back.label}</LightLink>
+        </p>
+      </Message>
+    </DarkPage>
+  );
+}
+
+export function TableLoading() {
+  return (
+    <DarkPage>
+      <Centered>
+        <Spinner light label="Loading the table" />
+      </Centered>
+    </DarkPage>
+  );
+}
+
+/** The table of `deck` (null while it loads) as the address says. */
+export function Table({ deckId, deck, back, shareable }: { deckId: string; deck: DeckWithCards | null; back: Back; shareable: boolean }) {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const address = useMemo(() => parseTableAddress(search), [search]);
+  usePageTitle(deck ? `${deck.title} · Play together` : "Play together");
+
+  // A table address without a usable seed (/play/{deckId} typed by hand) is dealt afresh.
+  useEffect(() => {
+    if (!address.settings) navigate(tableUrl(deckId, { seed: newSeed(), levels: [...ALL_LEVELS], timerSeconds: 0, players: [] }), { replace: true });
+  }, [address.settings, deckId, navigate]);
+
+  const settings = address.settings;
+  const order = useMemo(() => (deck && settings ? tableOrder(settings.seed, settings.levels, deckIntensities(deck)) : null), [deck, settings]);
+
+  if (!deck || !settings) return <TableLoading />;
+  if (order === null) {
+    return (
+      <Problem
+        title="This table needs a connection once"
+        message="This device does not know the levels of this deck's locked cards yet. Open the deck once online and the table will deal the same cards here."
+        back={back}
+      />
+    );
+  }
+  if (order.length === 0) {
+    return <Problem title="No cards at these levels" message="This deck has no cards at the levels this table plays. Start a table with other levels." back={back} />;
+  }
+  return (
+    <ViewerPage>
+      <ViewerErrorBoundary>
+        {/* A new order is a new table: it starts afresh. */}
+        <TableView
+          key={`${deck.deckId}|${settings.seed}|${settings.levels.join("")}`}
+          deck={deck}
+          settings={settings}
+          order={order}
+          addressPosition={address.position}
+          shareable={shareable}
+        />
+      </ViewerErrorBoundary>
+    </ViewerPage>
+  );
+}
+
