@@ -8,8 +8,8 @@ import { buyPass } from "./payments";
 // A person's own deck: made on one browser, it plays there, appears on their other browser, and
 // plays for a visitor from its link, its text shown as text.
 
-async function newBrowser(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+async function newBrowser(browser: Browser, baseURL: string | undefined, options: { hasTouch?: boolean; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL, ...options });
   const page = await context.newPage();
   await acceptCookies(page);
   await skipTour(page);
@@ -133,5 +133,45 @@ test.describe("my own decks", () => {
     }
     expect(seen.sort()).toEqual([gathered, own].sort());
     for (const page of [host, guest]) await page.context().close();
+  });
+
+  test("the editor reorders questions by dragging a handle, with a mouse and with a finger", async ({ browser, baseURL }) => {
+    const page = await newBrowser(browser, baseURL, { hasTouch: true, viewport: { width: 390, height: 1600 } });
+    await signUp(page, "Rhea Reorder", newEmail());
+    await page.goto("/my-decks/new");
+    const texts = ["First question here?", "Second question here?", "Third question here?"];
+    await page.getByRole("textbox", { name: "Question 1" }).fill(texts[0]);
+    for (let i = 1; i < texts.length; i++) {
+      await page.getByRole("button", { name: "Add question" }).click();
+      await page.getByRole("textbox", { name: `Question ${i + 1}` }).fill(texts[i]);
+    }
+    const values = () => Promise.all(texts.map((_, i) => page.getByRole("textbox", { name: `Question ${i + 1}` }).inputValue()));
+    const handle = (n: number) => page.getByRole("group", { name: `Question ${n}` }).locator(".handle");
+    const centre = async (n: number) => {
+      const box = (await page.getByRole("group", { name: `Question ${n}` }).boundingBox())!;
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+
+    // A phone's width, tall enough for every row to be on screen (touches off the screen are dropped).
+    // The mouse: the third question's handle dropped above the first question's middle.
+    const from = (await handle(3).boundingBox())!;
+    const target = await centre(1);
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    for (let i = 1; i <= 12; i++) await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + ((target.y - 20 - from.y) * i) / 12);
+    await page.mouse.up();
+    await expect.poll(values).toEqual([texts[2], texts[0], texts[1]]);
+
+    // A finger: the first question (now the third's text) dragged below the last one's middle.
+    const start = (await handle(1).boundingBox())!;
+    const below = await centre(3);
+    const x = start.x + start.width / 2;
+    const y = start.y + start.height / 2;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+    for (let i = 1; i <= 12; i++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y: y + ((below.y + 20 - y) * i) / 12 }] });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await expect.poll(values).toEqual([texts[0], texts[1], texts[2]]);
+    await page.context().close();
   });
 });

@@ -21,6 +21,12 @@ export const Notices = styled.div`
   button { margin-left: 8px; border: 0; padding: 0; background: none; color: inherit; font: inherit; font-weight: 700; text-decoration: underline; cursor: pointer; }
 `;
 
+/** How many decks the plan allows, under the list. */
+export const PlanLine = styled.p`
+  margin: 20px 0 0;
+  opacity: 0.92;
+`;
+
 export const DeckList = styled.ul`
   list-style: none;
   margin: 0;

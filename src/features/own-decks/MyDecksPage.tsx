@@ -11,7 +11,7 @@ import { Toast } from "../../lib/ui/Toast";
 import { useOnlineStatus } from "../../lib/useOnlineStatus";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { RequireAuth } from "../auth";
-import { ActionLink, DeckItem, DeckList, Empty, Inner, Notices } from "./MyDecksPage.styles";
+import { ActionLink, DeckItem, DeckList, Empty, Inner, Notices, PlanLine } from "./MyDecksPage.styles";
 import { editDeckUrl, NEW_DECK_URL, playDeckUrl } from "./own-deck-urls";
 import { ownDecksState } from "./own-decks-state";
 import { ShareDeckDialog } from "./ShareDeckDialog";
@@ -163,9 +163,9 @@ function MyDecks() {
               ))}
             </DeckList>
             {view.limits && (
-              <p>
+              <PlanLine>
                 {view.decks.length} of {view.limits.decks} decks, each of up to {view.limits.cards} cards, on your plan.
-              </p>
+              </PlanLine>
             )}
           </>
         )}

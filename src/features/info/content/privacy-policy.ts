@@ -4,12 +4,14 @@ export const privacyPolicy: InfoPageContent = {
   title: "Privacy Policy",
   intro:
     "This policy explains what personal data Spark Decks collects, why, who handles it for us, and what you can do about it. We collect as little as we can. Spark Decks is responsible for your data, and you can reach us at hello@sparkdecks.app.",
-  updated: "2026-11-25",
+  updated: "2026-11-27",
   sections: [
     {
       heading: "What we collect",
       paragraphs: [
         "Account: if you create an account, we store your name and email address. If you sign in with Google, Google shares your name and email address with us; we never see your Google password. Accounts are handled by Amazon Cognito in the Frankfurt (eu-central-1) region.",
+        "Saved cards and your own decks: if you save cards or make decks of your own, we keep them with your account so that they reach every device you sign in on: which cards you saved, and your decks' titles, descriptions and questions. A deck you share can be read by anyone with its link until you choose Stop sharing.",
+        "Live rooms: if you host a room, we keep it with your account id. If you join one, we keep the name you type in and when you joined and left, and show your name to the room's host; you don't need an account to join.",
         "Feedback: if you use the Submit Feedback page, we store your message on our server, plus your name and email address if you choose to add them. Both are optional.",
         "Analytics: unless you switch Functional Cookies off, the app records how it is used (pages viewed, decks opened, shuffled and shared, how many cards of a deck you viewed and for how long, sign-ins, sign-ups and sign-outs, checkouts started and purchases made), each with its time and a random analytics id. It never includes your name, email address or account id. The app sends these events to our own server; it loads no Google script and sets no analytics cookies.",
         "You can play free decks and previews without an account, and we don't collect your answers to any question. The conversations stay with you.",
@@ -20,7 +22,7 @@ export const privacyPolicy: InfoPageContent = {
       paragraphs: [
         "Some data is stored only in your browser, not on our servers: your cookie choice, the last card you reached in each deck, whether you have seen the introduction, and, if you are signed in, a copy of your profile and your sign-in tokens. These are kept in your browser's local storage.",
         "Unless you switch Functional Cookies off: the random analytics id (analyticsClientId; in session storage for the open tab until you make your cookie choice, then in local storage), and usage events waiting to be sent (IndexedDB, at most 1,000, usually sent within seconds when you are online).",
-        "The cards of decks you have opened are kept in your browser's IndexedDB and the app's offline cache, so they work without a connection.",
+        "The cards of decks you have opened, your saved cards and your own decks are kept in your browser's IndexedDB and the app's offline cache, so they work without a connection.",
         "You can remove all of this by signing out and clearing this site's data in your browser settings.",
       ],
     },
@@ -47,6 +49,8 @@ export const privacyPolicy: InfoPageContent = {
       heading: "How long we keep it",
       paragraphs: [
         "Account details are kept for as long as you have an account. When you ask us to delete your account, we delete it within 30 days.",
+        "Saved cards and your own decks are kept until you remove them or your account is deleted. A deleted deck leaves a small marker (its id and when it was deleted), so that your other devices remove it too.",
+        "Live rooms and the names people joined them with are kept on our server after the room ends; we delete them when you ask.",
         "Feedback is kept for as long as it is useful for improving the app, and no longer than 2 years. If you ask us to delete it sooner, we will.",
         "Usage events are kept in our database with their random analytics id; they are not deleted automatically yet, and we delete them when you ask. Google keeps the events we forward for at most 14 months. On your device, the analytics id stays until you switch Functional Cookies off or clear this site's data, and waiting events until they are sent.",
         "Data on your device stays there until you clear it in your browser settings. Signing out removes your profile copy and sign-in tokens.",
