@@ -31,24 +31,32 @@ function validDeck(overrides: Partial<DeckContent> = {}): DeckContent {
     category: "teams",
     isPremium: false,
     coverColor: "#14213D",
-    cards: Array.from({ length: 30 }, (_, i) => ({ id: `${deckId}-c${i}`, question: `What is the story behind number ${i}?`, intensity: 1 as const })),
+    cards: Array.from({ length: 40 }, (_, i) => ({ id: `${deckId}-c${i}`, question: `What is the story behind number ${i}?`, intensity: ((i % 3) + 1) as 1 | 2 | 3 })),
     ...overrides,
   };
 }
 
 describe("deck content", () => {
-  it("has at least 12 decks across all three categories, at least 4 premium", () => {
-    expect(decks.length).toBeGreaterThanOrEqual(12);
+  it("has at least 20 decks and 800 cards across all three categories, 6 decks for teams, at least half free", () => {
+    expect(decks.length).toBeGreaterThanOrEqual(20);
+    expect(decks.reduce((sum, deck) => sum + deck.cards.length, 0)).toBeGreaterThanOrEqual(800);
     expect(new Set(decks.map((d) => d.category))).toEqual(new Set(["relationships", "teams", "self-discovery"]));
+    expect(decks.filter((d) => d.category === "teams").length).toBeGreaterThanOrEqual(6);
     expect(decks.filter((d) => d.isPremium).length).toBeGreaterThanOrEqual(4);
+    expect(decks.filter((d) => !d.isPremium).length * 2).toBeGreaterThanOrEqual(decks.length);
   });
 
-  it("gives every deck 30-60 cards with all three intensities", () => {
+  it("gives every deck 40-60 cards, at least 5 at each level, so a table of one level still has a game", () => {
     for (const deck of decks) {
-      expect(deck.cards.length, deck.deckId).toBeGreaterThanOrEqual(30);
+      expect(deck.cards.length, deck.deckId).toBeGreaterThanOrEqual(40);
       expect(deck.cards.length, deck.deckId).toBeLessThanOrEqual(60);
-      expect(new Set(deck.cards.map((c) => c.intensity)), deck.deckId).toEqual(new Set([1, 2, 3]));
+      for (const level of [1, 2, 3]) expect(deck.cards.filter((c) => c.intensity === level).length, `${deck.deckId} at level ${level}`).toBeGreaterThanOrEqual(5);
     }
+  });
+
+  it("never makes a follow-up a rephrasing of its own question", () => {
+    const echoes = decks.flatMap((d) => d.cards.filter((c) => c.followUp && jaccard(contentWords(c.question), contentWords(c.followUp)) >= 0.5).map((c) => `${d.deckId}: ${c.question} / ${c.followUp}`));
+    expect(echoes).toEqual([]);
   });
 
   it("asks open questions that end with a question mark", () => {
@@ -86,15 +94,16 @@ describe("validateDeck", () => {
     ["a duplicate question", { cards: [...validDeck().cards, { id: "test-deck-x1", question: "What is the story behind NUMBER 3?", intensity: 2 as const }] }, /repeats card 4/],
     ["an empty question", { cards: [...validDeck().cards.slice(1), { id: "test-deck-x1", question: "", intensity: 1 as const }] }, /question must be 15-200 characters/],
     ["an overlong question", { cards: [...validDeck().cards.slice(1), { id: "test-deck-x1", question: `${"Why ".repeat(60)}?`, intensity: 1 as const }] }, /question must be 15-200/],
-    ["too few cards", { cards: validDeck().cards.slice(0, 10) }, /needs 30-60 cards/],
+    ["too few cards", { cards: validDeck().cards.slice(0, 10) }, /needs 40-60 cards/],
+    ["too few cards at one level", { cards: validDeck().cards.map((card) => (card.intensity === 3 ? { ...card, intensity: 2 as const } : card)) }, /needs at least 5 cards at level 3 \(has 0\)/],
     ["a bad category", { category: "dating" as never }, /category must be one of/],
     ["a bad id", { deckId: "Bad Id" }, /deckId must be/],
     ["a short description", { description: "Too short." }, /description must be 40-160/],
     ["a pale cover", { coverColor: "#FFE9A8" }, /contrast/],
     ["a bad intensity", { cards: [...validDeck().cards.slice(1), { id: "test-deck-x1", question: "What would you change first?", intensity: 5 as never }] }, /intensity must be 1, 2 or 3/],
-    ["a card without an id", { cards: [...validDeck().cards.slice(1), { question: "What would you change first?", intensity: 1 as const } as never] }, /card 30: id must be/],
-    ["a card id with spaces", { cards: [...validDeck().cards.slice(1), { id: "Card One", question: "What would you change first?", intensity: 1 as const }] }, /card 30: id must be/],
-    ["a repeated card id", { cards: [...validDeck().cards.slice(1), { id: "test-deck-c1", question: "What would you change first?", intensity: 1 as const }] }, /card 30: id "test-deck-c1" repeats card 1's/],
+    ["a card without an id", { cards: [...validDeck().cards.slice(1), { question: "What would you change first?", intensity: 1 as const } as never] }, /card 40: id must be/],
+    ["a card id with spaces", { cards: [...validDeck().cards.slice(1), { id: "Card One", question: "What would you change first?", intensity: 1 as const }] }, /card 40: id must be/],
+    ["a repeated card id", { cards: [...validDeck().cards.slice(1), { id: "test-deck-c1", question: "What would you change first?", intensity: 1 as const }] }, /card 40: id "test-deck-c1" repeats card 1's/],
   ])("rejects %s", (_label, overrides, problem) => {
     const deck = validDeck(overrides);
     const problems = validateDeck(deck, `${deck.deckId}.json`);

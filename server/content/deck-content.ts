@@ -9,7 +9,9 @@ const DECKS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "decks
 const CONTENT_LIMITS = {
   title: [2, 40],
   description: [40, 160],
-  cards: [30, 60],
+  cards: [40, 60],
+  /** Cards at each level (Light, Personal, Deep): a table that plays one level still has a game. */
+  perLevel: 5,
   question: [15, 200],
   followUp: [10, 160],
 } as const;
@@ -120,6 +122,10 @@ export function validateDeck(raw: unknown, fileName?: string): string[] {
   const [minCards, maxCards] = CONTENT_LIMITS.cards;
   if (deck.cards.length < minCards || deck.cards.length > maxCards) {
     problems.push(`${label}: needs ${minCards}-${maxCards} cards (has ${deck.cards.length})`);
+  }
+  for (const level of [1, 2, 3] as const) {
+    const count = deck.cards.filter((card: unknown) => (card as { intensity?: unknown } | null)?.intensity === level).length;
+    if (count < CONTENT_LIMITS.perLevel) problems.push(`${label}: needs at least ${CONTENT_LIMITS.perLevel} cards at level ${level} (has ${count})`);
   }
   const seen = new Map<string, number>();
   const seenIds = new Map<string, number>();
