@@ -3,14 +3,15 @@
 // locked, its deck offered to unlock it.
 import { useMemo } from "react";
 import { useParams } from "react-router-dom";
-import { DarkPage, LightLink } from "../../lib/ui/DarkPage";
-import { Centered, Spinner } from "../../lib/ui/Spinner";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { RequireAuth } from "../auth";
 import { useOwnDeck } from "../own-decks";
 import { clampIndex, collectionPlace, DeckViewer, parseCardIndex, ViewerErrorBoundary, ViewerPage } from "../viewer";
+import { DeckEmpty, DeckLoading, DeckNotFound } from "./DeckPlayScreens";
 import { OwnDeckPdfButton } from "./OwnDeckPdfButton";
 import { playableDeck, playedCards, readableDeck } from "./playable-deck";
+
+const MY_DECKS = { to: "/my-decks", label: "My Decks" };
 
 const ownDeckPlayUrl = (deckId: string, index = 0) => `/my-decks/${encodeURIComponent(deckId)}/play${index === 0 ? "" : `/${index}`}`;
 
@@ -34,44 +35,10 @@ function OwnDeckPlay() {
   );
 
   if (view.status === "missing") {
-    return (
-      <DarkPage>
-        <Centered>
-          <div role="alert">
-            <h1>Deck not found</h1>
-            <p>This deck is not among your decks on this device or in your account.</p>
-            <p>
-              <LightLink to="/my-decks">My Decks</LightLink>
-            </p>
-          </div>
-        </Centered>
-      </DarkPage>
-    );
+    return <DeckNotFound message="This deck is not among your decks on this device or in your account." back={MY_DECKS} />;
   }
-  if (!playable || !place || !readable) {
-    return (
-      <DarkPage>
-        <Centered>
-          <Spinner light label="Loading your deck" />
-        </Centered>
-      </DarkPage>
-    );
-  }
-  if (playable.deck.cardCount === 0) {
-    return (
-      <DarkPage>
-        <Centered>
-          <div>
-            <h1>{playable.deck.title}</h1>
-            <p>This deck has no cards yet.</p>
-            <p>
-              <LightLink to="/my-decks">My Decks</LightLink>
-            </p>
-          </div>
-        </Centered>
-      </DarkPage>
-    );
-  }
+  if (!playable || !place || !readable) return <DeckLoading label="Loading your deck" />;
+  if (playable.deck.cardCount === 0) return <DeckEmpty title={playable.deck.title} back={MY_DECKS} />;
   const index = clampIndex(parseCardIndex(cardIndex), playable.deck.cardCount);
   return (
     <ViewerPage>

@@ -7,11 +7,10 @@ import type { SharedDeck } from "../../../shared/own-decks";
 import { sharedDeckUrl } from "../../lib/app-urls";
 import { ApiError, apiRequest, describeError } from "../../lib/http";
 import { Button } from "../../lib/ui/Button";
-import { DarkPage, LightLink } from "../../lib/ui/DarkPage";
-import { Centered, Spinner } from "../../lib/ui/Spinner";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useAuth } from "../auth";
 import { clampIndex, collectionPlace, DeckViewer, parseCardIndex, PillButton, ViewerErrorBoundary, ViewerPage } from "../viewer";
+import { DeckAlert, DeckEmpty, DeckLoading, DeckNotFound } from "./DeckPlayScreens";
 import { playableDeck } from "./playable-deck";
 import { forgetSharedDeck, recallSharedDeck, rememberSharedDeck } from "./shared-deck-memory";
 
@@ -101,56 +100,20 @@ export default function SharedDeckPage() {
   );
 
   if (loaded.status === "gone") {
-    return (
-      <DarkPage>
-        <Centered>
-          <div role="alert">
-            <h1>Deck not found</h1>
-            <p>This link no longer opens a deck: its owner may have stopped sharing it.</p>
-            <p>
-              <LightLink to="/decks">Explore Decks</LightLink>
-            </p>
-          </div>
-        </Centered>
-      </DarkPage>
-    );
+    return <DeckNotFound message="This link no longer opens a deck: its owner may have stopped sharing it." back={{ to: "/decks", label: "Explore Decks" }} />;
   }
   if (loaded.status === "error") {
     return (
-      <DarkPage>
-        <Centered>
-          <div role="alert">
-            <h1>This deck could not be loaded</h1>
-            <p>{loaded.message}</p>
-            <Button type="button" $variant="light" onClick={() => setAttempt((n) => n + 1)}>
-              Try Again
-            </Button>
-          </div>
-        </Centered>
-      </DarkPage>
+      <DeckAlert heading="This deck could not be loaded">
+        <p>{loaded.message}</p>
+        <Button type="button" $variant="light" onClick={() => setAttempt((n) => n + 1)}>
+          Try Again
+        </Button>
+      </DeckAlert>
     );
   }
-  if (!playable || !place) {
-    return (
-      <DarkPage>
-        <Centered>
-          <Spinner light label="Loading the deck" />
-        </Centered>
-      </DarkPage>
-    );
-  }
-  if (playable.deck.cardCount === 0) {
-    return (
-      <DarkPage>
-        <Centered>
-          <div>
-            <h1>{playable.deck.title}</h1>
-            <p>This deck has no cards yet.</p>
-          </div>
-        </Centered>
-      </DarkPage>
-    );
-  }
+  if (!playable || !place) return <DeckLoading label="Loading the deck" />;
+  if (playable.deck.cardCount === 0) return <DeckEmpty title={playable.deck.title} />;
   const index = clampIndex(parseCardIndex(cardIndex), playable.deck.cardCount);
   return (
     <ViewerPage>

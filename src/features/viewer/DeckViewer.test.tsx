@@ -35,7 +35,7 @@ describe("DeckViewer's keyboard", () => {
     // By keyboard: jsdom has no pointer capture for the card's drag handling.
     (await screen.findByRole("button", { name: "Share card" })).focus();
     await userEvent.keyboard("{Enter}");
-    const dialog = screen.getByRole("dialog", { name: "Share this card" });
+    const dialog = await screen.findByRole("dialog", { name: "Share this card" });
     await userEvent.tab();
     expect(screen.getByRole("button", { name: "Copy" })).toHaveFocus();
     await userEvent.keyboard("{ArrowRight}");
@@ -65,7 +65,7 @@ describe("sharing a saved card", () => {
     renderPage(<DeckViewer deck={saved} place={savedPlace(saved, origins)} startIndex={0} addressIndex={0} />, { path: "/saved/cards/0", route: "/saved/cards/:cardIndex" });
     (await screen.findByRole("button", { name: "Share card" })).focus();
     await userEvent.keyboard("{Enter}");
-    expect(screen.getByRole("textbox", { name: "Link to this card" })).toHaveValue(`${window.location.origin}/decks/future-us/cards/2`);
+    expect(await screen.findByRole("textbox", { name: "Link to this card" })).toHaveValue(`${window.location.origin}/decks/future-us/cards/2`);
     await userEvent.click(screen.getByRole("button", { name: "Share with others" }));
     expect(share).toHaveBeenCalledWith({ title: "Future Us", text: "A question from Future Us on Spark Decks", url: `${window.location.origin}/decks/future-us/cards/2` });
   });

@@ -9,7 +9,6 @@ import { isLockedCard, type Direction, type NavAction } from "./navigation";
 import { trackDeckEvent } from "./play-analytics";
 import { DeckMenu } from "./DeckMenu";
 import { PassOffer } from "./PassOffer";
-import { ShareDialog } from "./ShareDialog";
 import { UnlockDialog } from "./UnlockDialog";
 import { useCardSaving } from "./useCardSaving";
 import { useCardInAddress } from "./useCardInAddress";
@@ -23,6 +22,8 @@ import { WelcomeTour } from "./WelcomeTour";
 import type { ViewerPlace } from "./viewer-place";
 import type { CardToGather } from "../own-decks";
 
+// The share dialog (shared with the table's and a deck's, with their QR code) loads when 'Share card' is pressed.
+const ShareDialog = lazy(() => import("./ShareDialog").then((module) => ({ default: module.ShareDialog })));
 // The decks to add a card to load when 'Add to my deck' is pressed.
 const AddToDeckDialog = lazy(() => import("../own-decks").then((module) => ({ default: module.AddToDeckDialog })));
 // The table's setup loads when 'Play together' is pressed.
@@ -159,13 +160,15 @@ export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = 
         <ViewerControls state={state} onAction={act} />
       </ViewerLayout>
       {sharing && (
-        <ShareDialog
-          url={shareUrl}
-          title={shareTitle}
-          onClose={() => setSharing(false)}
-          onCopied={() => showToast("Link copied to clipboard!")}
-          onShared={onShared}
-        />
+        <Suspense fallback={null}>
+          <ShareDialog
+            url={shareUrl}
+            title={shareTitle}
+            onClose={() => setSharing(false)}
+            onCopied={() => showToast("Link copied to clipboard!")}
+            onShared={onShared}
+          />
+        </Suspense>
       )}
       {unlocking && <UnlockDialog deckId={locked?.get(state.index) ?? deck.deckId} onClose={() => setUnlocking(false)} />}
       {settingUpTable && together && (

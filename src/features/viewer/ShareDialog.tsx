@@ -1,6 +1,4 @@
-import { Button } from "../../lib/ui/Button";
-import { Dialog } from "../../lib/ui/Dialog";
-import { DialogActions, LinkRow } from "../../lib/ui/dialog-parts";
+import { ShareLinkDialog } from "../../lib/ui/ShareLinkDialog";
 
 interface ShareDialogProps {
   url: string;
@@ -11,49 +9,19 @@ interface ShareDialogProps {
   onClose: () => void;
 }
 
+const WORDS = { link: "Link to this card" };
+
 /** 'Share this card': the link, Copy, and the device's own share sheet where there is one. */
 export function ShareDialog({ url, title, onCopied, onShared, onClose }: ShareDialogProps) {
-  const canShare = typeof navigator.share === "function";
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      onCopied();
-      onShared();
-    } catch (error) {
-      console.warn("Copying the card link failed", error);
-    }
-  };
-
-  const share = async () => {
-    try {
-      await navigator.share({ title, text: `A question from ${title} on Spark Decks`, url });
-      onShared();
-    } catch (error) {
-      // Dismissing the share sheet rejects too; nothing to tell the person.
-      console.warn("Sharing the card failed", error);
-    }
-  };
-
   return (
-    <Dialog title="Share this card" onClose={onClose}>
-      <label htmlFor="share-link">Link to this card</label>
-      <LinkRow>
-        <input id="share-link" type="text" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
-        <Button type="button" onClick={copy}>
-          Copy
-        </Button>
-      </LinkRow>
-      <DialogActions>
-        {canShare && (
-          <Button type="button" $variant="secondary" onClick={share}>
-            Share with others
-          </Button>
-        )}
-        <Button type="button" $variant="outline" onClick={onClose}>
-          Close
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ShareLinkDialog
+      title="Share this card"
+      url={url}
+      words={WORDS}
+      sheet={{ title, text: `A question from ${title} on Spark Decks` }}
+      onClose={onClose}
+      onCopied={onCopied}
+      onShared={onShared}
+    />
   );
 }

@@ -52,7 +52,7 @@ describe("deck events", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Shuffle" }));
     (await screen.findByRole("button", { name: "Share card" })).focus();
     await userEvent.keyboard("{Enter}");
-    await userEvent.click(screen.getByRole("button", { name: "Copy" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Copy" }));
     expect(deckEvents()).toEqual([
       { category: "Deck", action: "open", label: "Tiny Deck", deck_id: "tiny" },
       { category: "Deck", action: "shuffle", label: "Tiny Deck", deck_id: "tiny" },
