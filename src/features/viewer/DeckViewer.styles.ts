@@ -48,14 +48,25 @@ export const TitleRow = styled.div`
   gap: 8px 12px;
   flex-wrap: wrap;
   text-align: center;
-  h1 { margin: 0; font-size: clamp(1.6rem, 5vw, 2.4rem); overflow-wrap: anywhere; }
+  /* At most two lines (a person's own deck's title can be 80 characters), the rest cut with an ellipsis. */
+  h1 {
+    margin: 0;
+    font-size: clamp(1.6rem, 5vw, 2.4rem);
+    overflow-wrap: anywhere;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+  }
   ${LOW_SCREEN} {
     h1 { font-size: 1.5rem; }
   }
+  /* A phone on its side: the title on a line of its own (one line, cut with an ellipsis), its
+     buttons under it, so that the column beside the card is as tall whatever the title. */
   ${SHORT_SCREEN} {
     grid-area: title;
     gap: 6px 4px;
-    h1 { font-size: 1.05rem; margin-right: 4px; }
+    h1 { flex-basis: 100%; font-size: 1.05rem; -webkit-line-clamp: 1; }
   }
 `;
 
