@@ -6,6 +6,8 @@ import { mkdirSync, renameSync, rmSync, utimesSync, writeFileSync } from "node:f
 import path from "node:path";
 import type { Plugin } from "vite";
 import { precompressBuild } from "../server/http/precompress.ts";
+import { loadDeckContent } from "../server/content/deck-content.ts";
+import { lockedTextIn } from "./locked-text.ts";
 import { buildStampFile, root, run } from "../scripts/lib.mjs";
 
 /**
@@ -43,6 +45,12 @@ export function finishBuild(): Plugin {
       sequential: true,
       handler(error) {
         if (error || !pageBuild) return;
+        const leaks = lockedTextIn(outDir, loadDeckContent());
+        if (leaks.length > 0) {
+          const list = leaks.slice(0, 10).map(({ file, text }) => `  ${file}: "${text}"`).join("\n");
+          throw new Error(`The build holds text of premium cards past their preview (${leaks.length}):\n${list}`);
+        }
+        console.log("No premium card's locked text in the build.");
         const count = precompressBuild(outDir);
         console.log(`Compressed ${count} files (.br, .gz) for the server to send as they are.`);
         // Dated when the build began: a file saved while it ran counts as newer. Written as a
