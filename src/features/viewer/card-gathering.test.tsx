@@ -6,22 +6,13 @@ import { fakeOwnDecksServer } from "../../../tests/support/fake-own-decks-server
 import { renderPage } from "../../../tests/support/render-page";
 import { storeSignIn, TEST_USER } from "../../../tests/support/signed-in";
 import { tinyDeck } from "../../../tests/support/tiny-deck";
-import { deviceDb } from "../../lib/device-db";
+import { freshViewerDevice, press } from "../../../tests/support/viewer-test";
 import { sendPendingChanges } from "../own-decks";
 import { DeckViewer } from "./DeckViewer";
 import { collectionPlace, deckPlace } from "./viewer-place";
 
-// By keyboard: jsdom has no pointer capture for the card's drag handling.
-const press = async (name: string) => {
-  (await screen.findByRole("button", { name })).focus();
-  await userEvent.keyboard("{Enter}");
-};
 
-beforeEach(async () => {
-  localStorage.clear();
-  localStorage.setItem("sparkDecks.onboardingSeen", "true");
-  await deviceDb.clearAll();
-});
+beforeEach(freshViewerDevice);
 afterEach(async () => {
   if (localStorage.length > 1) await sendPendingChanges(TEST_USER.id);
   vi.unstubAllGlobals();

@@ -6,23 +6,14 @@ import { mockApi } from "../../../tests/support/api-mock";
 import { renderPage } from "../../../tests/support/render-page";
 import { storeSignIn } from "../../../tests/support/signed-in";
 import { tinyDeck } from "../../../tests/support/tiny-deck";
-import { deviceDb } from "../../lib/device-db";
+import { freshViewerDevice, press } from "../../../tests/support/viewer-test";
 import { DeckViewer } from "./DeckViewer";
 import { deckPlace } from "./viewer-place";
 
 const holder: Entitlements = { decks: [], pass: { plan: "monthly", status: "active", currentPeriodEnd: null, cancelAtPeriodEnd: false } };
 const renderViewer = () => renderPage(<DeckViewer deck={tinyDeck} place={deckPlace(tinyDeck)} startIndex={0} addressIndex={null} />, { path: "/deck/tiny" });
-// By keyboard: jsdom has no pointer capture for the card's drag handling.
-const press = async (name: string) => {
-  (await screen.findByRole("button", { name })).focus();
-  await userEvent.keyboard("{Enter}");
-};
 
-beforeEach(async () => {
-  localStorage.clear();
-  localStorage.setItem("sparkDecks.onboardingSeen", "true");
-  await deviceDb.clearAll();
-});
+beforeEach(freshViewerDevice);
 afterEach(async () => {
   await new Promise((resolve) => setTimeout(resolve, 50));
   vi.unstubAllGlobals();
