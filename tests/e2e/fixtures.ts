@@ -79,13 +79,39 @@ export function deviceStoredText(page: Page): Promise<string> {
   });
 }
 
+/** The card index the device remembers for a deck (the viewer's lastCard store), or null. */
+export function storedLastCard(page: Page, deckId: string): Promise<number | null> {
+  return page.evaluate(
+    (id) =>
+      new Promise<number | null>((resolve) => {
+        const open = indexedDB.open("spark-decks");
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const db = open.result;
+          try {
+            const request = db.transaction("lastCard").objectStore("lastCard").get(id);
+            request.onsuccess = () => resolve((request.result as { index?: number } | undefined)?.index ?? null);
+            request.onerror = () => resolve(null);
+          } catch {
+            resolve(null);
+          } finally {
+            db.close();
+          }
+        };
+      }),
+    deckId,
+  );
+}
+
 export const test = base.extend<{ failOnConsoleErrors: void }>({
   failOnConsoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
       page.on("console", (message) => {
-        if (message.type() === "error" && !/Failed to load resource/.test(message.text())) errors.push(message.text());
+        // The browser's own words for a request that failed, and for its check of the worker's
+        // script failing with no connection (a test that goes offline): not the app's errors.
+        if (message.type() === "error" && !/Failed to load resource|An unknown error occurred when fetching the script/.test(message.text())) errors.push(message.text());
       });
       await use();
       expect(errors, "errors in the browser console").toEqual([]);

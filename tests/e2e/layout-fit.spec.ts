@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { cardAtRest, cardFitProblems, controlProblems, VIEWER_CONTROLS } from "./card-fit";
-import { acceptCookies, cardSettled, dragCard, expect, freeDecks, premiumDecks, skipTour, test } from "./fixtures";
+import { acceptCookies, cardSettled, dragCard, expect, freeDecks, premiumDecks, skipTour, storedLastCard, test } from "./fixtures";
 
 // Geometry a person sees: the fixed header and the floating things (tour button, install banner,
 // offline notice) never cover a heading or a control, and the viewer fits every screen.
@@ -176,30 +176,6 @@ for (const { phone, ...viewport } of SCREENS) {
       await expect.poll(() => controlProblems(page, [...VIEWER_CONTROLS, "Unlock Full Deck"])).toEqual([]);
     });
   });
-}
-
-/** The card index the device remembers for a deck (the viewer's lastCard store), or null. */
-function storedLastCard(page: Page, deckId: string): Promise<number | null> {
-  return page.evaluate(
-    (id) =>
-      new Promise<number | null>((resolve) => {
-        const open = indexedDB.open("spark-decks");
-        open.onerror = () => resolve(null);
-        open.onsuccess = () => {
-          const db = open.result;
-          try {
-            const request = db.transaction("lastCard").objectStore("lastCard").get(id);
-            request.onsuccess = () => resolve((request.result as { index?: number } | undefined)?.index ?? null);
-            request.onerror = () => resolve(null);
-          } catch {
-            resolve(null);
-          } finally {
-            db.close();
-          }
-        };
-      }),
-    deckId,
-  );
 }
 
 /** The lock's icon, words and button that stick out of the card. */

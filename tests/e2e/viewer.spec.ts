@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { acceptCookies, cardSettled, expect, freeDecks, premiumDecks, skipTour, test } from "./fixtures";
+import { acceptCookies, cardSettled, expect, freeDecks, premiumDecks, skipTour, storedLastCard, test } from "./fixtures";
 
 const deck = freeDecks[0];
 const total = deck.cards.length;
@@ -136,6 +136,9 @@ test.describe("the deck viewer", () => {
     test("comes alive in place and still restores the card this device was on", async ({ page }) => {
       await page.goto(`/decks/${deck.deckId}/cards/3`);
       await expect(position(page)).toHaveText(`4 of ${total}`);
+      // Leave only once the device has stored where it was: on a loaded machine the write can
+      // still be under way when the card shows, and leaving would lose it.
+      await expect.poll(() => storedLastCard(page, deck.deckId)).toBe(3);
       await page.goto(`/deck/${deck.deckId}`);
       await expectAt(page, 3);
       await page.keyboard.press("ArrowRight");
