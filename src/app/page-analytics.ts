@@ -18,6 +18,19 @@ function isPageView(previous: string | null, next: string, type: NavigationType)
   return deck === null || deck !== deckIn(previous);
 }
 
+/**
+ * The address a page view is counted under: the page's own, with what is private to someone put
+ * by its name. A shared deck's link opens the deck for anyone who has it, a room's code lets anyone
+ * join while it runs, and a person's own deck is theirs: none of them goes to analytics.
+ */
+export function countedPath(pathname: string): string {
+  return pathname
+    .replace(/^\/shared\/[^/]+/, "/shared/:shareId")
+    .replace(/^\/(room|join)\/[^/]+/, "/$1/:code")
+    .replace(/^\/my-decks\/(?!new$)[^/]+/, "/my-decks/:deckId")
+    .replace(/^\/play\/my-[^/]+/, "/play/:ownDeckId");
+}
+
 /** Tracks page_view on every navigation (the same path again too: the feature de-duplicates). */
 export function usePageViews() {
   const { pathname, key } = useLocation();
@@ -26,7 +39,7 @@ export function usePageViews() {
   useEffect(() => {
     const previous = shown.current;
     shown.current = pathname;
-    if (isPageView(previous, pathname, type)) track("page_view", { page_path: pathname });
+    if (isPageView(previous, pathname, type)) track("page_view", { page_path: countedPath(pathname) });
     // Once per navigation: `key` changes with each, pathname and type with it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
