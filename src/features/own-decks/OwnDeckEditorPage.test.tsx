@@ -115,7 +115,7 @@ describe("the deck editor", () => {
     expect(first).toHaveTextContent("From Family Stories");
     await userEvent.type(field("Title"), "Workshop plan");
     await userEvent.click(screen.getByRole("button", { name: "Save deck" }));
-    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/my-decks"));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/my-decks$/));
     const [saved] = [...server.rows.values()];
     expect(saved).toMatchObject({ title: "Workshop plan", cards: [{ kind: "card", cardId: "family-abcde" }] });
   });
