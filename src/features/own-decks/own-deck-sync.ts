@@ -7,6 +7,7 @@ import type { OwnDecksList } from "../../../shared/own-decks";
 import { sessionStored } from "../../lib/auth-token";
 import { ApiError, describeError } from "../../lib/http";
 import { isOnline, withTimeout } from "../../lib/offline-first";
+import { oneRunAtATime, waitAtMost } from "../../lib/one-run-at-a-time";
 import { applyAnswer, inputOf, mergeWithServer, refuseChange } from "./own-deck-merge";
 import { ownDeckStore, type OwnDeckRecord, type OwnDeckStore } from "./own-deck-store";
 import { ownDecksApi, type OwnDecksApi } from "./own-decks-api";
@@ -81,34 +82,7 @@ export function createOwnDeckSync({ store = ownDeckStore, api = ownDecksApi, onl
     }
   }
 
-  let running: Promise<SyncResult> | null = null;
-  let queued: { userId: string; result: Promise<SyncResult> } | null = null;
-
-  function request(userId: string): Promise<SyncResult> {
-    if (!running) {
-      const current = run(userId).finally(() => {
-        if (running === current) running = null;
-      });
-      running = current;
-      return current;
-    }
-    // One more run after the current one, shared by everyone who asks meanwhile (for the latest person).
-    if (queued) {
-      queued.userId = userId;
-      return queued.result;
-    }
-    const next: { userId: string; result: Promise<SyncResult> } = {
-      userId,
-      result: running.then(() => {
-        queued = null;
-        return request(next.userId);
-      }),
-    };
-    queued = next;
-    return next.result;
-  }
-
-  return { request };
+  return { request: oneRunAtATime(run) };
 }
 
 /** The page's sync. */
@@ -127,9 +101,7 @@ export async function sendPendingChanges(userId: string): Promise<void> {
  * some cannot be (offline), the person decides whether to lose them or stay signed in until online.
  */
 export async function readyToSignOut(userId: string, confirm: (message: string) => boolean = (m) => window.confirm(m), timeoutMs = 3000): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
-  await Promise.race([ownDeckSync.request(userId), timeout]).finally(() => clearTimeout(timer));
+  await waitAtMost(ownDeckSync.request(userId), timeoutMs);
   const unsent = (await ownDeckStore.readAll(userId)).filter((record) => record.pending).length;
   if (unsent === 0) return true;
   const changes = unsent === 1 ? "1 change to your decks hasn't" : `${unsent} changes to your decks haven't`;

@@ -7,6 +7,7 @@ import { sessionStored } from "../../lib/auth-token";
 import { savedCardStore, type SavedCardStore } from "../../lib/device-db/saved-cards";
 import { ApiError } from "../../lib/http";
 import { isOnline, withTimeout } from "../../lib/offline-first";
+import { oneRunAtATime, waitAtMost } from "../../lib/one-run-at-a-time";
 import { applyAnswer, dropChange, mergeWithServer } from "./merge";
 import { savedCardsApi, type SavedCardsApi } from "./saved-cards-api";
 
@@ -85,40 +86,11 @@ export function createSavedCardsSync({
     }
   }
 
-  let running: Promise<SyncOutcome> | null = null;
-  let queued: { userId: string; result: Promise<SyncOutcome> } | null = null;
-
-  function request(userId: string): Promise<SyncOutcome> {
-    if (!running) {
-      const current = run(userId).finally(() => {
-        if (running === current) running = null;
-      });
-      running = current;
-      return current;
-    }
-    // One more run after the current one, shared by everyone who asks meanwhile (for the latest person).
-    if (queued) {
-      queued.userId = userId;
-      return queued.result;
-    }
-    const next: { userId: string; result: Promise<SyncOutcome> } = {
-      userId,
-      result: running.then(() => {
-        queued = null;
-        return request(next.userId);
-      }),
-    };
-    queued = next;
-    return next.result;
-  }
+  const request = oneRunAtATime(run);
 
   return {
     request,
-    flush(userId, timeoutMs) {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const timeout = new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), timeoutMs)));
-      return Promise.race([request(userId), timeout]).finally(() => clearTimeout(timer));
-    },
+    flush: (userId, timeoutMs) => waitAtMost(request(userId), timeoutMs),
     onRefused(listener) {
       refusedListeners.add(listener);
       return () => refusedListeners.delete(listener);
