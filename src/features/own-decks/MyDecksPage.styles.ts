@@ -76,16 +76,3 @@ export const ActionLink = styled(Link)`
   text-decoration: none;
   &:hover { background: rgba(20, 33, 61, 0.06); }
 `;
-
-export const Empty = styled.div`
-  padding: 32px 24px;
-  border-radius: ${({ theme }) => theme.radii.card};
-  background: #fff;
-  color: ${({ theme }) => theme.colors.text};
-  text-align: center;
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  h2 { margin: 0 0 8px; font-size: 1.4rem; color: ${({ theme }) => theme.colors.primary}; }
-  p { margin: 0 0 12px; }
-  p:last-child { margin: 0; }
-  a { color: ${({ theme }) => theme.colors.secondary}; font-weight: 700; }
-`;

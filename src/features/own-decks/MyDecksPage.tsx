@@ -11,7 +11,8 @@ import { Toast } from "../../lib/ui/Toast";
 import { useOnlineStatus } from "../../lib/useOnlineStatus";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { RequireAuth } from "../auth";
-import { ActionLink, DeckItem, DeckList, Empty, Inner, Notices, PlanLine } from "./MyDecksPage.styles";
+import { ActionLink, DeckItem, DeckList, Inner, Notices, PlanLine } from "./MyDecksPage.styles";
+import { EmptyPanel } from "../../lib/ui/EmptyPanel";
 import { editDeckUrl, NEW_DECK_URL, playDeckUrl } from "./own-deck-urls";
 import { ownDecksState } from "./own-decks-state";
 import { ShareDeckDialog } from "./ShareDeckDialog";
@@ -58,13 +59,13 @@ function DeckRow({ deck, deleteId, onDelete, onShare }: { deck: OwnDeckOnDevice;
 
 function NoDecks() {
   return (
-    <Empty>
+    <EmptyPanel>
       <h2>No decks yet</h2>
       <p>Write your own questions with New deck: a deck of your own plays like any other, on every device you sign in on.</p>
       <p>
         <Link to="/decks">Choose Your Deck</Link>
       </p>
-    </Empty>
+    </EmptyPanel>
   );
 }
 

@@ -75,15 +75,3 @@ export const SavedItem = styled.li<{ $cover: string }>`
   .locked a { color: ${({ theme }) => theme.colors.secondary}; font-weight: 700; }
   > button { align-self: flex-end; }
 `;
-
-export const Empty = styled.div`
-  padding: 32px 24px;
-  border-radius: ${({ theme }) => theme.radii.card};
-  background: #fff;
-  color: ${({ theme }) => theme.colors.text};
-  text-align: center;
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  h2 { margin: 0 0 8px; font-size: 1.4rem; color: ${({ theme }) => theme.colors.primary}; }
-  p { margin: 0 0 20px; }
-  a { color: ${({ theme }) => theme.colors.secondary}; font-weight: 700; }
-`;

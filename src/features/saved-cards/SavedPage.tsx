@@ -10,7 +10,8 @@ import { usePageTitle } from "../../lib/usePageTitle";
 import { RequireAuth } from "../auth";
 import { useEntitlements } from "../entitlements";
 import { groupByDeck, type SavedEntry } from "./saved-entries";
-import { Actions, CoverDot, Empty, Group, Inner, Notices, PlayLink, SavedItem } from "./SavedPage.styles";
+import { Actions, CoverDot, Group, Inner, Notices, PlayLink, SavedItem } from "./SavedPage.styles";
+import { EmptyPanel } from "../../lib/ui/EmptyPanel";
 import { savedCardUrl } from "../../lib/app-urls";
 import { useSavedCards } from "./useSavedCards";
 
@@ -50,7 +51,7 @@ function NothingSaved() {
   const entitlements = useEntitlements();
   const withoutPass = entitlements.status === "ready" && !entitlements.entitlements.pass;
   return (
-    <Empty>
+    <EmptyPanel>
       <h2>No saved cards yet</h2>
       <p>
         Tap the bookmark on a card&apos;s question side to save it.
@@ -62,7 +63,7 @@ function NothingSaved() {
         )}
       </p>
       <Link to="/decks">Choose Your Deck</Link>
-    </Empty>
+    </EmptyPanel>
   );
 }
 
