@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../../tests/support/api-mock";
 import { fakeOwnDecksServer } from "../../../tests/support/fake-own-decks-server";
+import { ownDecksTestHooks } from "../../../tests/support/own-decks-test";
 import { renderPage } from "../../../tests/support/render-page";
-import { storeSignIn, TEST_USER } from "../../../tests/support/signed-in";
-import { deviceDb } from "../../lib/device-db";
+import { storeSignIn } from "../../../tests/support/signed-in";
 import { AddToDeckDialog } from "./AddToDeckDialog";
 import type { CardToGather } from "./draft";
-import { ownDeckSync } from "./own-deck-sync";
 
 const card: CardToGather = {
   cardId: "family-abcde",
@@ -39,14 +38,7 @@ function renderDialog() {
   return { onAdded, onClose };
 }
 
-beforeEach(async () => {
-  await deviceDb.clearAll();
-});
-afterEach(async () => {
-  if (localStorage.length > 0) await ownDeckSync.request(TEST_USER.id);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+ownDecksTestHooks({ signedIn: false });
 
 describe("Add to my deck", () => {
   it("puts the card at the end of the deck chosen, on the device and in the account", async () => {

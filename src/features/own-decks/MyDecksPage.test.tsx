@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { json, mockApi, setOnline } from "../../../tests/support/api-mock";
 import { fakeOwnDecksServer } from "../../../tests/support/fake-own-decks-server";
+import { ownDecksTestHooks } from "../../../tests/support/own-decks-test";
 import { renderPage } from "../../../tests/support/render-page";
-import { storeSignIn, TEST_USER } from "../../../tests/support/signed-in";
-import { deviceDb } from "../../lib/device-db";
+import { TEST_USER } from "../../../tests/support/signed-in";
 import MyDecksPage from "./MyDecksPage";
 import { ownDeckStore } from "./own-deck-store";
-import { ownDeckSync } from "./own-deck-sync";
 
 const question = (text: string) => ({ kind: "question" as const, id: text.slice(0, 8).replace(/\W/g, "x"), question: text, followUp: null, intensity: 1 as const });
 const minutesAgo = (n: number) => Date.now() - n * 60_000;
@@ -23,16 +22,7 @@ function serverWith(...titles: string[]) {
 const renderList = () => renderPage(<MyDecksPage />, { path: "/my-decks", route: "/my-decks" });
 const deckItem = (title: string) => screen.getByRole("listitem", { name: title });
 
-beforeEach(async () => {
-  await deviceDb.clearAll();
-  storeSignIn();
-});
-afterEach(async () => {
-  // A sync still running (started by the page) ends on this test's server, not on the next one's.
-  if (localStorage.length > 0) await ownDeckSync.request(TEST_USER.id);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+ownDecksTestHooks({ signedIn: true });
 
 describe("My Decks", () => {
   it("lists the person's decks, each to play (named with its title), edit or delete, and offers 'New deck'", async () => {

@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { OwnDeckCard } from "../../../shared/own-decks";
 import { mockApi, setOnline } from "../../../tests/support/api-mock";
 import { fakeOwnDecksServer } from "../../../tests/support/fake-own-decks-server";
+import { ownDecksTestHooks } from "../../../tests/support/own-decks-test";
 import { renderPage } from "../../../tests/support/render-page";
-import { storeSignIn, TEST_USER } from "../../../tests/support/signed-in";
-import { deviceDb } from "../../lib/device-db";
+import { TEST_USER } from "../../../tests/support/signed-in";
 import OwnDeckEditorPage from "./OwnDeckEditorPage";
 import { ownDeckStore } from "./own-deck-store";
-import { ownDeckSync } from "./own-deck-sync";
 
 function serverWith(decks = 0) {
   const server = fakeOwnDecksServer();
@@ -28,15 +27,7 @@ async function fillNewDeck() {
   await userEvent.type(field("Question 1"), "What do you hope we build?");
 }
 
-beforeEach(async () => {
-  await deviceDb.clearAll();
-  storeSignIn();
-});
-afterEach(async () => {
-  if (localStorage.length > 0) await ownDeckSync.request(TEST_USER.id);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+ownDecksTestHooks({ signedIn: true });
 
 describe("the deck editor", () => {
   it("has a title, a description and a first question with its follow-up and level", async () => {
