@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SharedDeck } from "../../../shared/own-decks";
-import { playableDeck } from "./playable-deck";
+import { playableDeck, readableDeck } from "./playable-deck";
 import { recallSharedDeck, rememberSharedDeck } from "./shared-deck-memory";
 
 const origin = (deckId: string, position: number, isPremium: boolean) => ({ deckId, deckTitle: `${deckId} title`, coverColor: "#123456", position, isPremium });
@@ -32,6 +32,18 @@ describe("a person's deck as the viewer plays it", () => {
       ["p-9", "long-distance", 9],
       ["f-3", "family", 3],
       ["p-12", "long-distance", 12],
+    ]);
+  });
+});
+
+describe("what a table, a live room and the PDF take of a person's deck", () => {
+  it("is the cards its reader may read, numbered afresh, with no locked card among them", () => {
+    const deck = readableDeck(playableDeck("my-deck-abcdefgh", shared));
+    expect(deck).toMatchObject({ cardCount: 3, lockedCardCount: 0 });
+    expect(deck.cards.map((card) => [card.index, card.question])).toEqual([
+      [0, "Is <b>this</b> bold?"],
+      [1, "Which family story?"],
+      [2, "A paid question?"],
     ]);
   });
 });
