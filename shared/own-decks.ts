@@ -14,6 +14,7 @@
 // wins (its changedAt, never later than the server's clock), a deletion included: an older edit
 // arriving later loses to it. The answer always carries the deck as it now stands.
 import type { Intensity } from "./api-types";
+import { checkText, type Checked } from "./text";
 
 /** The colour a person's deck is drawn in, wherever it plays (white text on it meets WCAG AA). */
 export const OWN_DECK_COLOR = "#3B3F8F";
@@ -100,30 +101,13 @@ export interface SharedDeck {
   cards: ({ index: number; intensity: Intensity; cardId?: string; origin?: CardOrigin } & ({ locked: false; question: string; followUp: string | null } | { locked: true }))[];
 }
 
-type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
-
-// Control characters and invisible direction marks have no place on a card.
-// eslint-disable-next-line no-control-regex
-const UNSHOWABLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/;
-
-/** Text as written: trimmed, refused with control characters or past `max` characters. */
-function checkText(value: unknown, field: string, { min, max }: { min: number; max: number }): Checked<string> {
-  if (typeof value !== "string") return { ok: false, message: `${field} must be text.` };
-  const text = value.trim();
-  if (UNSHOWABLE.test(text)) return { ok: false, message: `${field} has characters that cannot be shown.` };
-  const length = Array.from(text).length;
-  if (length < min) return { ok: false, message: `${field} is required.` };
-  if (length > max) return { ok: false, message: `${field} can be at most ${max} characters.` };
-  return { ok: true, value: text };
-}
-
-/** A deck as sent: every field checked, the text trimmed; `maxCards` is the person's limit. */
+/** A deck as sent: every field checked (its text by shared/text.ts), the text trimmed; `maxCards` is the person's limit. */
 export function checkOwnDeck(body: unknown, maxCards: number): Checked<Omit<OwnDeckInput, "changedAt">> {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return { ok: false, message: "Send the deck as a JSON object." };
   const input = body as Record<string, unknown>;
-  const title = checkText(input.title, "Title", { min: 1, max: TITLE_MAX });
+  const title = checkText(input.title, { label: "Title", min: 1, max: TITLE_MAX });
   if (!title.ok) return title;
-  const description = checkText(input.description ?? "", "Description", { min: 0, max: DESCRIPTION_MAX });
+  const description = checkText(input.description ?? "", { label: "Description", min: 0, max: DESCRIPTION_MAX, lines: true });
   if (!description.ok) return description;
   if (!Array.isArray(input.cards)) return { ok: false, message: "cards must be a list." };
   if (input.cards.length > maxCards) return { ok: false, message: `A deck can hold at most ${maxCards} cards on your plan.` };
@@ -142,9 +126,9 @@ export function checkOwnDeck(body: unknown, maxCards: number): Checked<Omit<OwnD
       continue;
     }
     if (entry.kind !== "question") return { ok: false, message: `${where} must be a question or a card.` };
-    const question = checkText(entry.question, where, { min: 1, max: QUESTION_MAX });
+    const question = checkText(entry.question, { label: where, min: 1, max: QUESTION_MAX, lines: true });
     if (!question.ok) return question;
-    const followUp = checkText(entry.followUp ?? "", `${where}'s follow-up`, { min: 0, max: QUESTION_MAX });
+    const followUp = checkText(entry.followUp ?? "", { label: `${where}'s follow-up`, min: 0, max: QUESTION_MAX, lines: true });
     if (!followUp.ok) return followUp;
     if (entry.intensity !== 1 && entry.intensity !== 2 && entry.intensity !== 3) return { ok: false, message: `${where} needs a level: Light, Personal or Deep.` };
     cards.push({ kind: "question", id: entry.id, question: question.value, followUp: followUp.value || null, intensity: entry.intensity });

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { DESCRIPTION_MAX, TITLE_MAX } from "../../../shared/own-decks";
+import { textLength } from "../../../shared/text";
 import type { ArrivalState } from "../../lib/app-urls";
 import { Button } from "../../lib/ui/Button";
 import { Notice } from "../../lib/ui/Notice";
@@ -15,7 +16,9 @@ import { MY_DECKS_URL } from "./own-deck-urls";
 import { ownDecksState } from "./own-decks-state";
 import { useDragReorder } from "./useDragReorder";
 
-const length = (text: string) => Array.from(text.trim()).length;
+// Counted as checkOwnDeck counts: characters as a person sees them (an emoji of several code points is
+// one), of the trimmed text, a title's runs of white space as one space.
+const length = (text: string, lines: boolean) => textLength((lines ? text : text.replace(/\s+/g, " ")).trim());
 
 const KEPT = "Your deck is kept on this device, so nothing is lost.";
 
@@ -130,7 +133,7 @@ export function DeckEditor({ deckId, initial, isNew, refusal, maxCards }: DeckEd
         label="Title"
         dir="auto"
         value={draft.title}
-        hint={`${length(draft.title)} of ${TITLE_MAX} characters`}
+        hint={`${length(draft.title, false)} of ${TITLE_MAX} characters`}
         onChange={(e) => setDraft({ ...draft, title: e.target.value })}
       />
       <TextArea
@@ -138,7 +141,7 @@ export function DeckEditor({ deckId, initial, isNew, refusal, maxCards }: DeckEd
         dir="auto"
         rows={3}
         value={draft.description}
-        hint={`Optional, ${length(draft.description)} of ${DESCRIPTION_MAX} characters`}
+        hint={`Optional, ${length(draft.description, true)} of ${DESCRIPTION_MAX} characters`}
         onChange={(e) => setDraft({ ...draft, description: e.target.value })}
       />
       <h2>Questions</h2>
