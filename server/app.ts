@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "./db/schema";
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from "./db/database-errors";
 import { apiError, databaseUnavailable } from "./http/errors";
+import { cleanInput } from "./http/clean-input";
 import { loopbackHostsOnly } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { staticFiles } from "./http/static-files";
@@ -98,6 +99,8 @@ export function createApp({ db, staticDir, connectSources, loopbackOnly = false,
   });
 
   const api = new Hono();
+  // First: control characters and bodies without a limit are refused before anything counts them.
+  api.use("*", cleanInput({ rawBodyPaths: ["/api/billing/webhook"] }));
   api.use("*", compress());
   // Before the bearer check: events are stored without any identity, so a token (even an expired
   // one) is ignored rather than costing the events a 401.

@@ -207,7 +207,8 @@ describe("bearer tokens on the cards endpoint", () => {
         LOOPBACK_ENV,
       );
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ error: "invalid_request" });
+      // Refused by the API's first check (server/http/clean-input.ts), before the route reads it.
+      expect(await res.json()).toMatchObject({ error: "validation_error" });
     }
   });
 

@@ -70,6 +70,10 @@ const routes: { name: string; method?: string; path: string; headers: () => Reco
   { name: "the billing portal", path: "/api/billing/portal", headers: () => ({ ...json, ...bearer }) },
   { name: "the Stripe webhook", path: "/api/billing/webhook", headers: () => ({ ...json, "Stripe-Signature": "t=1,v1=00" }) },
   { name: "the admin grants", path: "/api/admin/entitlements", headers: () => ({ ...json, "X-Admin-Token": ADMIN_TOKEN }) },
+  { name: "saving an own deck", method: "PUT", path: "/api/me/decks/my-body-limit-1", headers: () => ({ ...json, ...bearer }) },
+  { name: "saving a copy of a shared deck (no body wanted)", path: "/api/shared-decks/AAAAAAAAAAAAAAAA/copy", headers: () => ({ ...json, ...bearer }) },
+  { name: "a route that takes no body", method: "DELETE", path: "/api/me/decks/my-body-limit-1/share", headers: () => ({ ...json, ...bearer }) },
+  { name: "no route at all", method: "PATCH", path: "/api/no-such-route", headers: () => json },
   { name: "the payment pages' forms", path: "/payments/checkout/cs_test_x/pay", headers: () => form },
 ];
 

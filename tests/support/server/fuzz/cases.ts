@@ -13,12 +13,17 @@ export const premiumDeck = content.find((d) => d.isPremium)!;
 const cardIds = content.flatMap((d) => d.cards.map((card) => card.id));
 
 const deckIds = () => [freeDeck.deckId, premiumDeck.deckId, "no-such-deck", "UPPER", "a".repeat(65), "-x-", "%00", "..", "a b", "😀", "deck.json"];
+/**
+ * Ids with a control character in them (a NUL, which PostgreSQL refuses in text, and ESC, DEL, a
+ * C1 NEL), for paths (sent %-escaped) and JSON bodies: each must be a 400, never a 500.
+ */
+const controlled = (id: string) => [`${id}\u0000`, `${id.slice(0, 3)}\u0000${id.slice(3)}`, `${id}\u001b`, `${id}\u007f`, `${id}\u0085`];
 
 function apiDraft(rng: Rng): Draft {
   const roll = rng.int(100);
   if (roll < 8) return { family: "GET /api/decks", method: "GET", path: "/api/decks" };
   if (roll < 18) {
-    const id = rng.pick(deckIds());
+    const id = rng.pick([...deckIds(), ...controlled(freeDeck.deckId)]);
     return { family: "GET /api/decks/:id/cards", method: "GET", path: `/api/decks/${encodeURIComponent(id)}/cards`, authorize: true };
   }
   if (roll < 28) {
@@ -53,7 +58,7 @@ function apiDraft(rng: Rng): Draft {
   if (roll < 61) return { family: "GET /api/me/entitlements", method: "GET", path: "/api/me/entitlements", authorize: true };
   if (roll < 64) return { family: "GET /api/me/saved-cards", method: "GET", path: "/api/me/saved-cards", authorize: true };
   if (roll < 74) {
-    const id = rng.pick([...cardIds.slice(0, 20), rng.pick(cardIds), "no-such-card", "UPPER", "a".repeat(300), "%00", "x--y"]);
+    const id = rng.pick([...cardIds.slice(0, 20), rng.pick(cardIds), "no-such-card", "UPPER", "a".repeat(300), "%00", "x--y", ...controlled(cardIds[0])]);
     const base = { changedAt: new Date(Date.now() - rng.int(86_400_000)).toISOString() };
     return {
       family: "PUT|DELETE /api/me/saved-cards/:id",
@@ -85,11 +90,11 @@ function apiDraft(rng: Rng): Draft {
   if (roll < 89) return { family: "GET /api/auth/config", method: "GET", path: "/api/auth/config" };
   if (roll < 93) {
     // A person's own decks: a good deck, then broken (mutate), under ids good and bad.
-    const id = rng.pick(["my-fuzz-deck-01", "my-fuzz-deck-02", `my-${rng.chars(ALPHANUM, 12).toLowerCase()}`, "no-prefix", "my-", "MY-UPPER-CASE1", "%00", "a".repeat(300)]);
+    const id = rng.pick(["my-fuzz-deck-01", "my-fuzz-deck-02", `my-${rng.chars(ALPHANUM, 12).toLowerCase()}`, "no-prefix", "my-", "MY-UPPER-CASE1", "%00", "a".repeat(300), ...controlled("my-fuzz-deck-01")]);
     const base = {
       title: rng.pick(["Fuzz deck", "", "x".repeat(81), "<b>bold</b>", "nul \u0000"]),
       description: "A deck",
-      cards: [{ kind: "question", id: "q1", question: "What now?", followUp: null, intensity: 2 }, { kind: "card", id: "c1", cardId: rng.pick(cardIds) }],
+      cards: [{ kind: "question", id: "q1", question: "What now?", followUp: null, intensity: 2 }, { kind: "card", id: "c1", cardId: rng.chance(0.2) ? rng.pick(controlled(rng.pick(cardIds))) : rng.pick(cardIds) }],
       changedAt: new Date(Date.now() - rng.int(86_400_000)).toISOString(),
     };
     const method = rng.pick(["GET", "PUT", "PUT", "DELETE", "POST"]);
@@ -97,15 +102,15 @@ function apiDraft(rng: Rng): Draft {
     return { family: "/api/me/decks", method, path, contentType: "application/json", body: method === "GET" ? null : jsonBody(rng, base, 256 * 1024), authorize: true };
   }
   if (roll < 95) {
-    const shareId = rng.pick(["AAAAAAAAAAAAAAAA", rng.chars(ALPHANUM, 16), "short", "%00", "a".repeat(40)]);
+    const shareId = rng.pick(["AAAAAAAAAAAAAAAA", rng.chars(ALPHANUM, 16), "short", "%00", "a".repeat(40), ...controlled("AAAAAAAAAAAAAAAA")]);
     const copy = rng.chance(0.3);
     return { family: "/api/shared-decks/:id", method: copy ? "POST" : "GET", path: `/api/shared-decks/${encodeURIComponent(shareId)}${copy ? "/copy" : ""}`, authorize: copy };
   }
   if (roll < 98) {
     // Live rooms: starting one, joining, acting, with codes good and bad.
-    const code = rng.pick(["ABCDEF", "abcdef", "ABC", "IO01IO", "%00", rng.chars(ALPHANUM, 6).toUpperCase()]);
+    const code = rng.pick(["ABCDEF", "abcdef", "ABC", "IO01IO", "%00", rng.chars(ALPHANUM, 6).toUpperCase(), ...controlled("ABCDEF")]);
     const which = rng.int(4);
-    if (which === 0) return { family: "POST /api/rooms", method: "POST", path: "/api/rooms", contentType: "application/json", body: jsonBody(rng, { deckId: rng.pick([freeDeck.deckId, premiumDeck.deckId, "nope"]), levels: [1, 2], timerSeconds: rng.pick([0, 30, 45]) }, 4096), authorize: true };
+    if (which === 0) return { family: "POST /api/rooms", method: "POST", path: "/api/rooms", contentType: "application/json", body: jsonBody(rng, { deckId: rng.pick([freeDeck.deckId, premiumDeck.deckId, "nope", ...controlled(freeDeck.deckId), ...controlled("my-fuzz-deck-01")]), levels: [1, 2], timerSeconds: rng.pick([0, 30, 45]) }, 4096), authorize: true };
     if (which === 1) return { family: "POST /api/rooms/:code/participants", method: "POST", path: `/api/rooms/${encodeURIComponent(code)}/participants`, contentType: "application/json", body: jsonBody(rng, { name: rng.pick(["Ana", "", "x".repeat(41), "nul\u0000"]) }, 4096) };
     if (which === 2) return { family: "POST /api/rooms/:code/actions", method: "POST", path: `/api/rooms/${encodeURIComponent(code)}/actions`, contentType: "application/json", body: jsonBody(rng, { action: rng.pick(["next", "reveal", "jump", ""]) }, 4096), authorize: true };
     return { family: "GET /api/rooms/:code", method: "GET", path: `/api/rooms/${encodeURIComponent(code)}` };

@@ -114,7 +114,8 @@ export function encodeBody(rng: Rng, value: unknown, limit: number): Uint8Array 
   if (roll < 60) return new Uint8Array(Buffer.from(text, "utf16le")); // the wrong encoding
   if (roll < 63) return new Uint8Array(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)])); // BOM
   if (roll < 66) return new Uint8Array(Buffer.from(text, "latin1").map((b, i) => (i % 7 === 3 ? 0xff : b))); // invalid UTF-8
-  if (roll < 69) return enc.encode(text.replace(/"/, '"\u0000')); // a raw NUL
+  if (roll < 67) return enc.encode(text.replace(/"/, '"\u0000')); // a raw NUL
+  if (roll < 69) return enc.encode(text.replace(/"(?=[^"]*"\s*[,}\]])/, rng.pick(['"\\u0000', '"\\u001b', '"\\u0085', '"\u0085']))); // a NUL (or ESC, NEL) escaped: valid JSON
   if (roll < 74) return rng.bytes(rng.pick([1, 16, 300, 4096])); // binary
   if (roll < 78) return enc.encode(nestedText(rng.pick([1000, 10_000, Math.floor(limit / 2)]), rng.chance(0.5)));
   if (roll < 82) return enc.encode(rng.pick(["", " ", "{", "[", "null", "true", "0", "\"x\"", "{\"a\":}", "{'a':1}", "NaN", "[1,]", "{\"a\":1,\"a\":2}", "\u0000"]));
@@ -239,6 +240,8 @@ const PATH_MUTATIONS: ((rng: Rng, path: string) => string)[] = [
   (_, p) => `${p.replace(/\/[^/]*$/, "")}/..%2f..%2f..%2fpackage.json`,
   (_, p) => `${p}%00`,
   (_, p) => `${p}%00.html`,
+  (rng, p) => `${p}${rng.pick(["%1b", "%7F", "%C2%85", "%0d%0a"])}`,
+  (rng, p) => `${p}?${rng.pick(["q=%00", "a%00=1", "q=%C2%9f", "q=a+%1F"])}`,
   (_, p) => `${p}%ff%fe`,
   (_, p) => `${p}%zz%`,
   (_, p) => `${p}%`,
