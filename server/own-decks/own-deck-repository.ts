@@ -1,5 +1,7 @@
 // People's own decks (own_decks): one row per deck, the change that stands. A deletion is kept as
-// a tombstone so that an older edit from another device, arriving later, loses to it.
+// a tombstone so that an older edit from another device, arriving later, loses to it: only the
+// deck's id, owner and time, for 90 days (then removed, so deleting and writing again cannot grow
+// the table without bound). A deletion of a deck this server never had writes nothing.
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { OwnDeckEntry } from "../../shared/own-decks";
@@ -29,9 +31,22 @@ const toRow = (row: Selected): OwnDeckRow => ({
   changedAt: row.changed_at,
 });
 
-/** Every deck of this person, deleted ones included (their devices learn of the deletion). */
-export async function listOwnDecks(db: Kysely<Database>, ownerId: string): Promise<OwnDeckRow[]> {
-  const rows = await db.selectFrom("own_decks").select(columns).where("owner_id", "=", ownerId).orderBy("created_at").orderBy("deck_id").execute();
+/**
+ * How long a deletion is kept: a device that was offline longer than this may bring a deleted deck
+ * back with an edit it made before the deletion. Past it the tombstone is removed.
+ */
+const KEEP_DELETIONS_MS = 90 * 24 * 60 * 60_000;
+
+/** Every deck of this person, and the deletions of the last 90 days before `now` (their devices learn of them). */
+export async function listOwnDecks(db: Kysely<Database>, ownerId: string, now: number): Promise<OwnDeckRow[]> {
+  const rows = await db
+    .selectFrom("own_decks")
+    .select(columns)
+    .where("owner_id", "=", ownerId)
+    .where((eb) => eb.or([eb("deleted", "=", false), eb("changed_at", ">=", now - KEEP_DELETIONS_MS)]))
+    .orderBy("created_at")
+    .orderBy("deck_id")
+    .execute();
   return rows.map(toRow);
 }
 
@@ -65,6 +80,8 @@ export async function writeOwnDeck(
 ): Promise<WriteOutcome> {
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`own-decks:${change.ownerId}`}))`.execute(trx);
+    // This owner's deletions past 90 days go, whichever deck this change is about.
+    await trx.deleteFrom("own_decks").where("owner_id", "=", change.ownerId).where("deleted", "=", true).where("changed_at", "<", change.now - KEEP_DELETIONS_MS).execute();
     const current = await trx.selectFrom("own_decks").select(columns).where("deck_id", "=", change.deckId).executeTakeFirst();
     const stored = current ? toRow(current) : null;
     if (stored && stored.ownerId !== change.ownerId) return { notYours: true };
@@ -80,17 +97,24 @@ export async function writeOwnDeck(
       if (Number(count) >= change.maxDecks) return { overLimit: true };
     }
     if (!stored) {
-      // A deletion of a deck this server never had is kept too, so that the deck's late creation loses to it.
-      const deck = change.deck ?? { title: "", description: "", cards: [] };
+      // A deletion of a deck this server never had writes nothing, and is answered as done: the
+      // deck was never on any other device through this server (ids are made on the device).
+      if (!change.deck) return { applied: true, row: null };
+      const { title, description, cards } = change.deck;
       await trx
         .insertInto("own_decks")
-        .values({ deck_id: change.deckId, owner_id: change.ownerId, title: deck.title, description: deck.description, cards: JSON.stringify(deck.cards), deleted: change.deck === null, changed_at: change.changedAt, created_at: change.now })
+        .values({ deck_id: change.deckId, owner_id: change.ownerId, title, description, cards: JSON.stringify(cards), deleted: false, changed_at: change.changedAt, created_at: change.now })
         .execute();
     } else if (change.deck) {
       const { title, description, cards } = change.deck;
       await trx.updateTable("own_decks").set({ title, description, cards: JSON.stringify(cards), deleted: false, changed_at: change.changedAt }).where("deck_id", "=", change.deckId).execute();
     } else {
-      await trx.updateTable("own_decks").set({ deleted: true, share_id: null, changed_at: change.changedAt }).where("deck_id", "=", change.deckId).execute();
+      // A tombstone: the deck's id, owner and time, none of its content.
+      await trx
+        .updateTable("own_decks")
+        .set({ title: "", description: "", cards: "[]", share_id: null, deleted: true, changed_at: change.changedAt })
+        .where("deck_id", "=", change.deckId)
+        .execute();
     }
     const written = await trx.selectFrom("own_decks").select(columns).where("deck_id", "=", change.deckId).executeTakeFirstOrThrow();
     const row = toRow(written);

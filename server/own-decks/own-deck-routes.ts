@@ -43,6 +43,8 @@ export function ownDeckRoutes(db: Kysely<Database>, access: OwnDeckAccess, { now
   const limitsOf = async (userId: string) => ((await access.hasPass(userId)) ? OWN_DECK_LIMITS.pass : OWN_DECK_LIMITS.free);
 
   routes.use("/me/decks/*", limitBody(MAX_BODY_BYTES));
+  // Saving a copy takes no body: whatever comes is held to a small limit, never read on.
+  routes.use("/shared-decks/*", limitBody(1024));
   routes.use("/me/decks", async (c, next) => {
     await next();
     c.header("Cache-Control", "private, no-store");
@@ -86,7 +88,7 @@ export function ownDeckRoutes(db: Kysely<Database>, access: OwnDeckAccess, { now
   routes.get("/me/decks", async (c) => {
     const caller = c.get("caller");
     if (!caller) return signIn(c);
-    const rows = await listOwnDecks(db, caller.sub);
+    const rows = await listOwnDecks(db, caller.sub, now());
     const live = rows.filter((row) => !row.deleted);
     const resolve = await resolveCards(db, live, await access.premiumAccess(caller.sub));
     return c.json<OwnDecksList>({
