@@ -70,8 +70,16 @@ const DEFAULT_LIMITS = {
   roomCreate: { points: 30, windowMs: 10 * 60_000 },
   /** Writes to a person's own decks (PUT, DELETE, sharing, copies), per person. */
   ownDecks: { points: 600, windowMs: 10 * 60_000 },
-  /** Room codes that name no room (GET and joins), per address: guessing codes meets a 429. */
-  roomCodes: { points: 20, windowMs: 10 * 60_000 },
+  /**
+   * Room codes that led nowhere (no such room, or one the caller may not use), on every route that
+   * takes a code, per address: guessing meets a 429 long before it finds a room, while a workshop
+   * behind one router can mistype a few dozen codes (server/rooms/room-door.ts).
+   */
+  roomCodes: { points: 100, windowMs: 10 * 60_000 },
+  /** Host actions (POST /api/rooms/{CODE}/actions), per person: a clicker pressed fast, not a flood. */
+  roomActions: { points: 120, windowMs: 60_000 },
+  /** Room streams opened (GET /api/rooms/{CODE}/events), per host or participant: reloads and reconnects. */
+  roomStreams: { points: 300, windowMs: 10 * 60_000 },
   /** Joins (POST /api/rooms/{CODE}/participants), per address: a whole workshop may share one. */
   roomJoins: { points: 600, windowMs: 10 * 60_000 },
 } satisfies Record<string, Limit>;
@@ -141,7 +149,13 @@ export function createApp({ db, staticDir, connectSources, loopbackOnly = false,
       },
       {
         hub: rooms ?? createRoomHub(db),
-        limiters: { create: limiter("room-create", limits.roomCreate), codes: limiter("room-codes", limits.roomCodes), joins: limiter("room-joins", limits.roomJoins) },
+        limiters: {
+          create: limiter("room-create", limits.roomCreate),
+          codes: limiter("room-codes", limits.roomCodes),
+          joins: limiter("room-joins", limits.roomJoins),
+          actions: limiter("room-actions", limits.roomActions),
+          streams: limiter("room-streams", limits.roomStreams),
+        },
         addressKey: byAddress,
       },
     ),

@@ -4,14 +4,21 @@
 // The API, under /api/rooms:
 //   POST   /api/rooms                          host (signed in): { deckId, levels, timerSeconds } → 201 RoomCreated
 //   GET    /api/rooms/{CODE}                   anyone: → 200 RoomSummary (404 no such room)
-//   POST   /api/rooms/{CODE}/participants      anyone: { name } → 201 RoomJoined (404, 409 room_full, 410 room_ended, 429)
+//   POST   /api/rooms/{CODE}/participants      anyone: { name } → 201 RoomJoined (404, 409 room_full or
+//                                              name_taken, 410 room_ended, 429)
 //   DELETE /api/rooms/{CODE}/participants/me   a participant (X-Room-Token) → 204: 'Leave room'
-//   POST   /api/rooms/{CODE}/actions           the host: { action } → 200 RoomState (403 for anyone else)
+//   DELETE /api/rooms/{CODE}/participants/{id} the host → 204: 'Remove' (the person then reads
+//                                              ROOM_MESSAGES.removed)
+//   POST   /api/rooms/{CODE}/actions           the host: { action } → 200 RoomState
 //   GET    /api/rooms/{CODE}/events            the host (Bearer) or a participant (X-Room-Token):
 //                                              a text/event-stream of `state` events (data: RoomState),
-//                                              the current state first; after the end, one last state
-//                                              with status "ended", and the stream closes.
+//                                              the current state first, a comment every
+//                                              ROOM_HEARTBEAT_MS; after the end, one last state with
+//                                              status "ended", and the stream closes.
 // Errors are the API's usual JSON ({ error, message }), with these messages where the issue fixes them.
+// A code that names no room and one the caller may not use (not the host, a token of no one here)
+// get the same 404, and both count against the caller's address: ~100 in 10 minutes, then 429 with
+// Retry-After on every route that takes a code (the ones the caller proves a place in excepted).
 import type { Intensity } from "./api-types";
 
 /** The 32 characters of a room code: A–Z and 2–9 without I, O, 0 and 1 (never read one for another). */
@@ -27,8 +34,14 @@ export function normalizeRoomCode(text: string): string | null {
 
 /** Participants a room may hold: a free account's table, or the All-Access Pass's workshop. */
 export const ROOM_CAPACITY = { free: 8, pass: 200 } as const;
-/** A participant's name: 1–40 characters (after trimming). */
+/** A participant's name: 1–40 characters as a person counts them (shared/text.ts). */
 export const MAX_PARTICIPANT_NAME = 40;
+/** The server writes to every stream at least this often (a comment when nothing changed). */
+export const ROOM_HEARTBEAT_MS = 10_000;
+/** A screen that has heard nothing for this long (about two heartbeats) takes its stream for dead. */
+export const ROOM_SILENCE_MS = 22_000;
+/** A participant none of whose streams has been open for this long no longer holds a seat. */
+export const ROOM_SEAT_MS = 2 * 60_000;
 /** A room ends this long after the host's last action. */
 export const ROOM_IDLE_MS = 12 * 60 * 60 * 1000;
 /** The header a participant's requests carry their token in. */
@@ -40,9 +53,15 @@ export const ROOM_MESSAGES = {
   notFound: "There is no room with this code.",
   waiting: "Waiting for the host...",
   reconnecting: "Reconnecting...",
+  removed: "The host removed you from this room.",
 } as const;
 
-export const ROOM_ACTIONS = ["next", "previous", "reveal", "hide", "start-timer", "pause-timer", "pick", "end"] as const;
+/**
+ * What the host can do. `forward` and `back` are a clicker's one step, weighed on the server against
+ * the room as it is: forward reveals a face-down card, or moves on from a revealed one (the waiting
+ * room: to the first card); back hides a revealed card, or goes to the card before.
+ */
+export const ROOM_ACTIONS = ["next", "previous", "reveal", "hide", "forward", "back", "start-timer", "pause-timer", "pick", "end"] as const;
 export type RoomAction = (typeof ROOM_ACTIONS)[number];
 
 export interface CreateRoomInput {
@@ -96,11 +115,13 @@ export interface RoomState {
     /** When it reaches zero (server clock, epoch ms) while running, else null. */
     endsAt: number | null;
   } | null;
-  /** The name of who answers ('Pick someone'), until the card changes. */
+  /** The name of who answers ('Pick someone'), until the card changes; pickedId is theirs. */
   picked: string | null;
+  pickedId: string | null;
+  /** Those present: joined, not gone, and with a screen open now or within ROOM_SEAT_MS. */
   participantCount: number;
   capacity: number;
-  /** Only in the host's stream and answers: who joined, in the order they joined. */
+  /** Only in the host's stream and answers: who is present, in the order they joined. */
   participants?: { id: string; name: string }[];
   /** When the room was started (server clock, epoch ms): 'End room' counts its length from it. */
   startedAt: number;

@@ -264,6 +264,20 @@ const migrations: Record<string, Migration> = {
       `ALTER TABLE rooms ADD CONSTRAINT rooms_one_deck CHECK ((deck_id IS NULL) <> (own_deck_cards IS NULL))`,
     ),
   },
+  // Seats in a live room (server/rooms/room-seats.ts): a participant holds one while a screen of
+  // theirs is open (seen_at, renewed while it is) and for two minutes after; then they are away:
+  // not counted, not picked, their place free, until a screen of theirs opens again. The host can
+  // remove someone (removed_at, with left_at: gone for good).
+  "0010_room_seats": {
+    up: statements(
+      `ALTER TABLE room_participants ADD COLUMN seen_at double precision`,
+      `UPDATE room_participants SET seen_at = joined_at`,
+      `ALTER TABLE room_participants ALTER COLUMN seen_at SET NOT NULL`,
+      `ALTER TABLE room_participants ADD COLUMN away boolean NOT NULL DEFAULT false`,
+      `ALTER TABLE room_participants ADD COLUMN removed_at double precision`,
+      `CREATE INDEX room_participants_seen ON room_participants (seen_at) WHERE left_at IS NULL AND NOT away`,
+    ),
+  },
 };
 
 /**

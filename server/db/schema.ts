@@ -176,7 +176,14 @@ interface RoomParticipantsTable {
   name: string;
   token_hash: string;
   joined_at: number;
+  /** Left ('Leave room') or removed by the host: gone for good. */
   left_at: number | null;
+  /** When a screen of theirs was last known open (renewed while one is). */
+  seen_at: number;
+  /** No screen of theirs open for ROOM_SEAT_MS: their seat is free until one opens again. */
+  away: Generated<boolean>;
+  /** The host removed them (left_at is set too). */
+  removed_at: number | null;
 }
 
 interface OwnDecksTable {

@@ -32,6 +32,33 @@ describe("a room's host actions", () => {
     expect(play(waiting, "next", "next", "previous")).toMatchObject({ position: 0 });
   });
 
+  it("step a clicker's → through each card (shown, then the next one face down) and ← back the same way", () => {
+    const steps: RoomPlay[] = [];
+    let current = waiting;
+    for (let i = 0; i < 6; i++) steps.push((current = play(current, "forward")));
+    expect(steps.map((s) => [s.position, s.faceUp])).toEqual([
+      [0, false],
+      [0, true],
+      [1, false],
+      [1, true],
+      [2, false],
+      [2, true],
+    ]);
+    expect(applyAction(current, "forward", NOW, [], first)).toMatchObject({ ok: false, message: "This is the last card." });
+    const back: RoomPlay[] = [];
+    for (let i = 0; i < 5; i++) back.push((current = play(current, "back")));
+    expect(back.map((s) => [s.position, s.faceUp])).toEqual([
+      [2, false],
+      [1, true],
+      [1, false],
+      [0, true],
+      [0, false],
+    ]);
+    expect(applyAction(current, "back", NOW, [], first)).toMatchObject({ ok: false, message: "This is the first card." });
+    // Before the first card there is nothing to go back to.
+    expect(applyAction(waiting, "back", NOW, [], first)).toMatchObject({ ok: false, status: 409 });
+  });
+
   it("refuse moves past either end and a reveal before the first card", () => {
     expect(applyAction(waiting, "previous", NOW, [], first)).toMatchObject({ ok: false, status: 409 });
     expect(applyAction(waiting, "reveal", NOW, [], first)).toMatchObject({ ok: false, status: 409 });

@@ -51,6 +51,18 @@ export function applyAction(play: RoomPlay, action: RoomAction, now: number, pre
     case "previous":
       if (play.status === "waiting" || play.position <= 0) return refuse("This is the first card.");
       return { ok: true, play: atCard(play, play.position - 1) };
+    case "forward": {
+      // A clicker's one step on: show the card, or move on from a card already shown.
+      if (play.status !== "waiting" && !play.faceUp) return { ok: true, play: { ...play, faceUp: true } };
+      return applyAction(play, "next", now, present, random);
+    }
+    case "back": {
+      // And one step back the same way, undoing a forward: hide the card shown, or go back to the
+      // card before as it was left, shown.
+      if (play.status !== "waiting" && play.faceUp) return { ok: true, play: { ...play, faceUp: false } };
+      const before = applyAction(play, "previous", now, present, random);
+      return before.ok ? { ok: true, play: { ...before.play, faceUp: true } } : before;
+    }
     case "reveal":
     case "hide":
       if (play.status === "waiting") return refuse("Show the first card with 'Next card'.");

@@ -4,18 +4,25 @@
 // sends it to each of them. So N instances behind a load balancer serve one room, with the
 // database as the one place its state lives. Without a listener (an app made for a test) the
 // instance hears only its own changes.
+//
+// The instance also keeps the seats of the participants whose screens it holds: renewed while a
+// screen is open (room-seats.ts), let go when the last one closes, and swept for those gone quiet
+// on any instance, so every host sees who is present. A person has at most a few streams per room
+// here; one more closes their oldest (a reload whose old connection has not been noticed yet).
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { Listen } from "../db/notifications";
 import type { RoomState } from "../../shared/rooms";
-import { ROOM_IDLE_MS } from "../../shared/rooms";
+import { ROOM_IDLE_MS, ROOM_SEAT_MS } from "../../shared/rooms";
 import { endLapsedRooms, ROOMS_CHANNEL } from "./room-repository";
+import { releaseSeat, renewSeats, sweepSeats } from "./room-seats";
 import { roomStates, type RoomStates } from "./room-state";
 
 /** One open stream: the host's (with the names) or a participant's. */
 export interface RoomConnection {
   role: "host" | "participant";
-  participantId?: string;
+  /** Whose screen it is: the participant's id, or the host's user id. */
+  holder: string;
   /** The newest version this stream was sent. */
   version: number;
   /** `json` is the state as sent: serialised once for all the room's streams of this role. */
@@ -37,6 +44,8 @@ export interface RoomHub {
   ready: Promise<void>;
   /** Rooms' states, with this instance's memory of names and cards (room-state.ts). */
   states: RoomStates;
+  /** How long a seat outlasts its last screen (ROOM_SEAT_MS; tests make it short). */
+  seatMs: number;
   attach(code: string, connection: RoomConnection): () => void;
   /** A change this instance made: its streams hear of it without waiting for the notification. */
   changed(code: string): void;
@@ -47,6 +56,10 @@ export interface RoomHub {
 }
 
 const SWEEP_MS = 60_000;
+/** How often the seats of this instance's screens are renewed, and quiet ones looked for (at most). */
+const SEATS_MS = 15_000;
+/** Streams one person may hold open on one room here: a host's laptop and phone, a participant's reloads. */
+export const STREAMS_PER_PERSON = { host: 6, participant: 4 } as const;
 
 /** What a stream of this role may see: the names are the host's only. */
 export function stateFor(state: RoomState, role: RoomConnection["role"]): RoomState {
@@ -55,8 +68,10 @@ export function stateFor(state: RoomState, role: RoomConnection["role"]): RoomSt
   return rest;
 }
 
-export function createRoomHub(db: Kysely<Database>, listen?: Listen, { idleMs = ROOM_IDLE_MS, now = () => Date.now() } = {}): RoomHub {
+export function createRoomHub(db: Kysely<Database>, listen?: Listen, { idleMs = ROOM_IDLE_MS, seatMs = ROOM_SEAT_MS, now = () => Date.now() } = {}): RoomHub {
   const rooms = new Map<string, LocalRoom>();
+  /** Open participant streams here, per participant. */
+  const seats = new Map<string, number>();
   const states = roomStates(db, { idleMs });
   let stopped = false;
 
@@ -67,13 +82,16 @@ export function createRoomHub(db: Kysely<Database>, listen?: Listen, { idleMs = 
     const present = new Set(state.participants?.map((p) => p.id));
     const json = { host: "", participant: "" };
     for (const connection of [...room.connections]) {
+      // A state older than the stream's own says nothing of who is in the room now.
+      if (state.version < connection.version) continue;
       if (state.version > connection.version) {
         connection.version = state.version;
         const shown = stateFor(state, connection.role);
         json[connection.role] ||= JSON.stringify(shown);
         connection.send(shown, json[connection.role]);
       }
-      const gone = connection.role === "participant" && !present.has(connection.participantId ?? "");
+      // Left, removed, or taken for away: the screen reconnects and hears which.
+      const gone = connection.role === "participant" && !present.has(connection.holder);
       if (ended || gone) connection.close();
     }
   };
@@ -131,9 +149,22 @@ export function createRoomHub(db: Kysely<Database>, listen?: Listen, { idleMs = 
   }, SWEEP_MS);
   sweep.unref();
 
+  // Seats: those whose screens are open here are seen now; those seen nowhere for ROOM_SEAT_MS are
+  // away (the rooms they were in are announced, on whichever instance holds their host's screen).
+  const seatTimer = setInterval(() => {
+    if (rooms.size === 0 || stopped) return;
+    const at = now();
+    renewSeats(db, [...seats.keys()], at)
+      .then(() => sweepSeats(db, at, seatMs))
+      .then((codes) => codes.forEach((code) => void refresh(code)))
+      .catch((error: unknown) => console.error("Keeping rooms' seats failed:", error instanceof Error ? error.message : error));
+  }, Math.min(SEATS_MS, seatMs / 4));
+  seatTimer.unref();
+
   return {
     ready,
     states,
+    seatMs,
     attach(code, connection) {
       let room = rooms.get(code);
       if (!room) {
@@ -141,8 +172,23 @@ export function createRoomHub(db: Kysely<Database>, listen?: Listen, { idleMs = 
         rooms.set(code, room);
       }
       room.known = Math.max(room.known, connection.version);
+      // One stream too many for this person here: their oldest goes (Sets keep the order of adding).
+      const theirs = [...room.connections].filter((other) => other.role === connection.role && other.holder === connection.holder);
+      if (theirs.length >= STREAMS_PER_PERSON[connection.role]) theirs[0].close();
       room.connections.add(connection);
+      if (connection.role === "participant") seats.set(connection.holder, (seats.get(connection.holder) ?? 0) + 1);
+      let detached = false;
       return () => {
+        if (detached) return;
+        detached = true;
+        if (connection.role === "participant") {
+          const left = (seats.get(connection.holder) ?? 1) - 1;
+          if (left > 0) seats.set(connection.holder, left);
+          else {
+            seats.delete(connection.holder);
+            if (!stopped) releaseSeat(db, connection.holder, now()).catch((error: unknown) => console.error("Letting a seat go failed:", error instanceof Error ? error.message : error));
+          }
+        }
         const current = rooms.get(code);
         if (!current) return;
         current.connections.delete(connection);
@@ -161,6 +207,7 @@ export function createRoomHub(db: Kysely<Database>, listen?: Listen, { idleMs = 
     async stop() {
       stopped = true;
       clearInterval(sweep);
+      clearInterval(seatTimer);
       for (const room of rooms.values()) for (const connection of room.connections) connection.close();
       rooms.clear();
       await ready.catch(() => undefined);

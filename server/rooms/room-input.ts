@@ -1,10 +1,10 @@
-// What the rooms' requests carry, read and checked: a JSON object body, a room code, a name, the
-// room's settings. Each check answers the value or the message the caller is told.
+// What the rooms' requests carry, read and checked: a JSON object body, a name, the room's settings. Each check answers the value or the message the caller is told.
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import type { Intensity } from "../../shared/api-types";
 import { MAX_PARTICIPANT_NAME, ROOM_ACTIONS, type CreateRoomInput, type RoomAction } from "../../shared/rooms";
 import { TIMER_CHOICES } from "../../shared/table-address";
+import { checkText, type Checked } from "../../shared/text";
 import { apiError } from "../http/errors";
 
 /** The body as a JSON object, or the 4xx answer for one that is not. */
@@ -22,21 +22,8 @@ export async function jsonObject(c: Context): Promise<Record<string, unknown> | 
   return body as Record<string, unknown>;
 }
 
-type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
-
-// Control characters and the like have no place in a name shown on a projector.
-// eslint-disable-next-line no-control-regex
-const UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/;
-
-/** A participant's name: trimmed, runs of spaces made one, 1–40 characters. */
-export function checkName(value: unknown): Checked<string> {
-  if (typeof value !== "string") return { ok: false, message: "Your name is required." };
-  const name = value.replace(/\s+/g, " ").trim();
-  if (name.length === 0) return { ok: false, message: "Your name is required." };
-  if (UNSHOWABLE.test(name)) return { ok: false, message: "Your name has characters that cannot be shown." };
-  if (Array.from(name).length > MAX_PARTICIPANT_NAME) return { ok: false, message: `Your name can be at most ${MAX_PARTICIPANT_NAME} characters.` };
-  return { ok: true, value: name };
-}
+/** A participant's name: the one text rule (shared/text.ts), on one line, 1–40 characters as seen. */
+export const checkName = (value: unknown) => checkText(value, { label: "Your name", min: 1, max: MAX_PARTICIPANT_NAME });
 
 export function checkRoomSettings(body: Record<string, unknown>): Checked<CreateRoomInput> {
   const { deckId, levels, timerSeconds } = body;

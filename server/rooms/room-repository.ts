@@ -120,11 +120,6 @@ export async function findRoom(db: Kysely<Database>, code: string, idleMs: numbe
   return { code: row.code, hostUserId: row.host_user_id, deckTitle: row.title, status: lapsed ? "ended" : row.status };
 }
 
-/** Who is in the room now, in the order they joined. */
-export async function presentParticipants(db: Db, code: string): Promise<{ id: string; name: string }[]> {
-  return db.selectFrom("room_participants").select(["id", "name"]).where("room_code", "=", code).where("left_at", "is", null).orderBy("joined_at").orderBy("id").execute();
-}
-
 /** What an action is weighed against besides the room's play. */
 export interface RoomFactsForChange {
   hostUserId: string;
@@ -145,13 +140,14 @@ const ATTEMPTS = 5;
 export async function changeRoom<R>(
   db: Kysely<Database>,
   code: string,
-  { now, idleMs, withPresent }: { now: number; idleMs: number; withPresent: boolean },
+  { now, idleMs, present: readPresent }: { now: number; idleMs: number; present?: () => Promise<string[]> },
   change: (play: RoomPlay, facts: RoomFactsForChange) => { play: RoomPlay } | { refused: R },
 ): Promise<{ room: RoomWithDeck } | { refused: R } | null> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    // Who is present first: bringing the seats up to date may itself move the room's version.
+    const present = readPresent ? await readPresent() : [];
     const row = await roomRow(db, code);
     if (!row) return null;
-    const present = withPresent ? (await presentParticipants(db, code)).map((p) => p.id) : [];
     const outcome = change(playOf(row), { hostUserId: row.host_user_id, lapsed: now - row.last_host_action_at >= idleMs, present });
     if ("refused" in outcome) return outcome;
     const { play } = outcome;
@@ -174,32 +170,13 @@ export async function changeRoom<R>(
   throw new Error(`Room ${code} changed ${ATTEMPTS} times while one action was being applied.`);
 }
 
-export type JoinOutcome = "joined" | "full" | "ended" | "not_found";
-
-/** Adds a participant unless the room is full or over; the room's lock makes the count exact. */
-export async function addParticipant(
-  db: Kysely<Database>,
-  p: { code: string; id: string; name: string; tokenHash: string; now: number; idleMs: number },
-): Promise<JoinOutcome> {
-  return db.transaction().execute(async (trx) => {
-    const row = await roomRow(trx, p.code, true);
-    if (!row) return "not_found";
-    if (row.status === "ended" || p.now - row.last_host_action_at >= p.idleMs) return "ended";
-    const { count } = await trx
-      .selectFrom("room_participants")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .where("room_code", "=", p.code)
-      .where("left_at", "is", null)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= row.capacity) return "full";
-    await trx.insertInto("room_participants").values({ id: p.id, room_code: p.code, name: p.name, token_hash: p.tokenHash, joined_at: p.now }).execute();
-    await bumpParticipants(trx, p.code);
-    return "joined";
-  });
+/** The room's row, locked for the rest of the transaction (who joins is counted under it); null for no such room. */
+export async function lockRoom(trx: Transaction<Database>, code: string): Promise<RoomRow | null> {
+  return roomRow(trx, code, true);
 }
 
-/** Someone joined or left: a new version, and a new list of names. */
-async function bumpParticipants(trx: Transaction<Database>, code: string) {
+/** Someone joined, left or came back: a new version, and a new list of names. */
+export async function bumpParticipants(trx: Transaction<Database>, code: string) {
   const { version } = await trx
     .updateTable("rooms")
     .set({ version: sql<number>`version + 1`, participants_version: sql<number>`participants_version + 1` })
@@ -207,37 +184,6 @@ async function bumpParticipants(trx: Transaction<Database>, code: string) {
     .returning("version")
     .executeTakeFirstOrThrow();
   await notifyChange(trx, code, version);
-}
-
-/** The participant a token belongs to in this room, while they are in it. */
-export async function participantByToken(db: Kysely<Database>, code: string, tokenHash: string): Promise<{ id: string; name: string } | null> {
-  const row = await db
-    .selectFrom("room_participants")
-    .select(["id", "name"])
-    .where("room_code", "=", code)
-    .where("token_hash", "=", tokenHash)
-    .where("left_at", "is", null)
-    .executeTakeFirst();
-  return row ?? null;
-}
-
-/** 'Leave room': false when the token is no one's here (left already). */
-export async function removeParticipant(db: Kysely<Database>, code: string, tokenHash: string, now: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const left = await trx
-      .updateTable("room_participants")
-      .set({ left_at: now })
-      .where("room_code", "=", code)
-      .where("token_hash", "=", tokenHash)
-      .where("left_at", "is", null)
-      .returning("id")
-      .executeTakeFirst();
-    if (!left) return false;
-    // Whoever left is no longer the one who answers.
-    await trx.updateTable("rooms").set({ picked_participant_id: null }).where("code", "=", code).where("picked_participant_id", "=", left.id).execute();
-    await bumpParticipants(trx, code);
-    return true;
-  });
 }
 
 /** Ends the rooms whose host has done nothing for `idleMs`; answers them, to be announced. */

@@ -20,17 +20,18 @@ import {
   ROOM_CODE_LENGTH,
   ROOM_IDLE_MS,
   ROOM_MESSAGES,
-  ROOM_TOKEN_HEADER,
   type RoomCreated,
   type RoomJoined,
   type RoomState,
   type RoomSummary,
 } from "../../shared/rooms";
 import { applyAction, type RoomPlay } from "./room-actions";
+import { roomDoor } from "./room-door";
 import type { RoomHub } from "./room-hub";
-import { addParticipant, changeRoom, findRoom, insertRoom, removeParticipant, type OwnRoomCard, type RoomDeck } from "./room-repository";
+import { changeRoom, insertRoom, type OwnRoomCard, type RoomDeck } from "./room-repository";
+import { addParticipant, endSeat, presentParticipants, settleSeats } from "./room-seats";
 import { checkAction, checkName, checkRoomSettings, hashToken, jsonObject } from "./room-input";
-import { roomEvents } from "./room-stream";
+import { streamRoom } from "./room-stream";
 
 const MAX_BODY_BYTES = 1024;
 
@@ -45,18 +46,26 @@ export interface RoomAccess {
 
 export interface RoomRouteOptions {
   hub: RoomHub;
-  limiters: { create: Limiter; codes: Limiter; joins: Limiter };
+  /**
+   * create: rooms started, per host; codes: codes that led nowhere, per address (room-door.ts);
+   * joins: per address; actions: host actions, per host; streams: streams opened, per person.
+   */
+  limiters: { create: Limiter; codes: Limiter; joins: Limiter; actions: Limiter; streams: Limiter };
   /** The rate-limit key of the caller's address. */
   addressKey: (c: Context) => string;
   now?: () => number;
   idleMs?: number;
 }
 
+const nameTaken = (name: string) => `Someone in this room is already called ${name}. Add an initial, or choose another name.`;
+
 const newCode = () => Array.from({ length: ROOM_CODE_LENGTH }, () => ROOM_CODE_ALPHABET[randomInt(ROOM_CODE_ALPHABET.length)]).join("");
 const newSeed = () => Array.from({ length: 10 }, () => "abcdefghijklmnopqrstuvwxyz0123456789"[randomInt(36)]).join("");
 
 export function roomRoutes(db: Kysely<Database>, access: RoomAccess, options: RoomRouteOptions) {
   const { hub, limiters, addressKey, now = () => Date.now(), idleMs = ROOM_IDLE_MS } = options;
+  const { seatMs } = hub;
+  const door = roomDoor(db, { codes: limiters.codes, addressKey, now, idleMs });
   const routes = new Hono();
   routes.use("*", async (c, next) => {
     await next();
@@ -66,24 +75,6 @@ export function roomRoutes(db: Kysely<Database>, access: RoomAccess, options: Ro
   routes.use("*", limitBody(MAX_BODY_BYTES));
 
   const signIn = (c: Context) => apiError(c, 401, "sign_in_required", "Sign in to host a live room.");
-  const noRoom = (c: Context) => apiError(c, 404, "not_found", ROOM_MESSAGES.notFound);
-
-  /**
-   * The room a path names. Codes that name no room are counted against the caller's address:
-   * guessing codes runs into a 429 long before it finds a room, while a whole workshop behind one
-   * address joining a real room at once counts nothing.
-   */
-  const roomFromPath = async (c: Context) => {
-    const key = addressKey(c);
-    const blocked = await limiters.codes.peek(key);
-    if (!blocked.ok) return tooManyRequests(c, blocked.retryAfterSeconds, "Too many room codes tried from this address.");
-    const code = normalizeRoomCode(c.req.param("code") ?? "");
-    const room = code ? await findRoom(db, code, idleMs, now()) : null;
-    if (room) return room;
-    const taken = await limiters.codes.take(key);
-    if (!taken.ok) return tooManyRequests(c, taken.retryAfterSeconds, "Too many room codes tried from this address.");
-    return noRoom(c);
-  };
 
   routes.post("/", async (c) => {
     const caller = c.get("caller");
@@ -125,58 +116,89 @@ export function roomRoutes(db: Kysely<Database>, access: RoomAccess, options: Ro
   });
 
   routes.get("/:code", async (c) => {
-    const room = await roomFromPath(c);
+    const room = await door.room(c);
     if (room instanceof Response) return room;
     return c.json<RoomSummary>({ code: room.code, deckTitle: room.deckTitle, status: room.status });
   });
 
   routes.post("/:code/participants", async (c) => {
-    const room = await roomFromPath(c);
-    if (room instanceof Response) return room;
     const body = await jsonObject(c);
     if (body instanceof Response) return body;
     const name = checkName(body.name);
     if (!name.ok) return apiError(c, 400, "validation_error", name.message);
+    const room = await door.room(c);
+    if (room instanceof Response) return room;
     const taken = await limiters.joins.take(addressKey(c));
     if (!taken.ok) return tooManyRequests(c, taken.retryAfterSeconds, "Too many joins from this address.");
     const token = randomBytes(24).toString("base64url");
     const participantId = randomBytes(9).toString("base64url");
-    const outcome = await addParticipant(db, { code: room.code, id: participantId, name: name.value, tokenHash: hashToken(token), now: now(), idleMs });
-    if (outcome === "not_found") return noRoom(c);
-    if (outcome === "ended") return apiError(c, 410, "room_ended", ROOM_MESSAGES.ended);
-    if (outcome === "full") return apiError(c, 409, "room_full", ROOM_MESSAGES.full);
+    const outcome = await addParticipant(db, { code: room.code, id: participantId, name: name.value, tokenHash: hashToken(token), now: now(), idleMs, seatMs });
+    if ("refused" in outcome) {
+      switch (outcome.refused) {
+        case "not_found":
+          return apiError(c, 404, "not_found", ROOM_MESSAGES.notFound);
+        case "ended":
+          return apiError(c, 410, "room_ended", ROOM_MESSAGES.ended);
+        case "full":
+          return apiError(c, 409, "room_full", ROOM_MESSAGES.full);
+        case "name_taken":
+          return apiError(c, 409, "name_taken", nameTaken(name.value));
+      }
+    }
     hub.changed(room.code);
     return c.json<RoomJoined>({ participantId, token, name: name.value }, 201);
   });
 
   routes.delete("/:code/participants/me", async (c) => {
-    const code = normalizeRoomCode(c.req.param("code"));
-    const token = c.req.header(ROOM_TOKEN_HEADER);
-    if (!code || !token) return apiError(c, 401, "token_required", `Send your room token in ${ROOM_TOKEN_HEADER}.`);
-    if (!(await removeParticipant(db, code, hashToken(token), now()))) return apiError(c, 404, "not_found", "You are not in this room.");
-    hub.changed(code);
+    const member = await door.member(c, { participant: true });
+    if (member instanceof Response) return member;
+    if (member.role !== "participant" || !(await endSeat(db, member.room.code, member.seat.id, now(), "left"))) {
+      return apiError(c, 404, "not_found", "You are not in this room.");
+    }
+    hub.changed(member.room.code);
+    return c.body(null, 204);
+  });
+
+  // 'Remove': the host takes someone out of the room; their screens hear it at once.
+  routes.delete("/:code/participants/:id", async (c) => {
+    const caller = c.get("caller");
+    if (!caller) return signIn(c);
+    const member = await door.member(c, { host: true });
+    if (member instanceof Response) return member;
+    if (!(await endSeat(db, member.room.code, c.req.param("id"), now(), "removed"))) {
+      return apiError(c, 404, "not_found", "There is no one of that id in this room.");
+    }
+    hub.changed(member.room.code);
     return c.body(null, 204);
   });
 
   routes.post("/:code/actions", async (c) => {
     const caller = c.get("caller");
     if (!caller) return signIn(c);
-    const code = normalizeRoomCode(c.req.param("code"));
-    if (!code) return noRoom(c);
     const body = await jsonObject(c);
     if (body instanceof Response) return body;
     const action = checkAction(body.action);
     if (!action.ok) return apiError(c, 400, "validation_error", action.message);
+    const code = normalizeRoomCode(c.req.param("code"));
+    if (!code) return door.nowhere(c);
+    const taken = await limiters.actions.take(`user:${caller.sub}`);
+    if (!taken.ok) return tooManyRequests(c, taken.retryAfterSeconds, "Too many actions in a short time.");
     const at = now();
-    type Refusal = { status: 403 | 409 | 410; error: string; message: string };
-    const outcome = await changeRoom(db, code, { now: at, idleMs, withPresent: action.value === "pick" }, (play, facts): { play: RoomPlay } | { refused: Refusal } => {
-      if (facts.hostUserId !== caller.sub) return { refused: { status: 403, error: "not_host", message: "Only the room's host can do this." } };
+    // 'Pick someone' picks among those present, with the seats brought up to date first.
+    const present = action.value === "pick" ? async () => (await settleSeats(db, code, at, seatMs), (await presentParticipants(db, code)).map((p) => p.id)) : undefined;
+    type Refusal = { status: 409 | 410; error: string; message: string } | "not_host";
+    // The room's own row says whose it is (one read, not a door's and then the change's).
+    const outcome = await changeRoom(db, code, { now: at, idleMs, present }, (play, facts): { play: RoomPlay } | { refused: Refusal } => {
+      if (facts.hostUserId !== caller.sub) return { refused: "not_host" };
       if (facts.lapsed) return { refused: { status: 410, error: "room_ended", message: ROOM_MESSAGES.ended } };
       const result = applyAction(play, action.value, at, facts.present, randomInt);
       return result.ok ? { play: result.play } : { refused: result };
     });
-    if (!outcome) return noRoom(c);
-    if ("refused" in outcome) return apiError(c, outcome.refused.status, outcome.refused.error, outcome.refused.message);
+    if (!outcome) return door.nowhere(c);
+    if ("refused" in outcome) {
+      const refusal = outcome.refused;
+      return refusal === "not_host" ? door.nowhere(c) : apiError(c, refusal.status, refusal.error, refusal.message);
+    }
     // The new state, from the row the change returned: the host's answer, and what this
     // instance's screens are sent (other instances hear of it through the database).
     const state = await hub.states.stateOf(outcome.room, now());
@@ -184,12 +206,20 @@ export function roomRoutes(db: Kysely<Database>, access: RoomAccess, options: Ro
     return c.json<RoomState>(state);
   });
 
-  routes.get("/:code/events", roomEvents(db, { hub, now }));
+  routes.get("/:code/events", async (c) => {
+    const member = await door.member(c, { host: true, participant: true });
+    if (member instanceof Response) return member;
+    if (member.role === "participant" && member.seat.state === "removed") return apiError(c, 403, "removed", ROOM_MESSAGES.removed);
+    const holder = member.role === "host" ? { role: "host" as const, userId: member.room.hostUserId } : { role: "participant" as const, participantId: member.seat.id };
+    const taken = await limiters.streams.take(member.role === "host" ? `host:${member.room.hostUserId}` : `participant:${member.seat.id}`);
+    if (!taken.ok) return tooManyRequests(c, taken.retryAfterSeconds, "Too many connections opened to this room.");
+    return streamRoom(c, member.room.code, holder, { db, hub, now, seatMs });
+  });
 
   routes.all("/", methodNotAllowed(["POST"]));
   routes.all("/:code", methodNotAllowed(["GET"]));
   routes.all("/:code/participants", methodNotAllowed(["POST"]));
-  routes.all("/:code/participants/me", methodNotAllowed(["DELETE"]));
+  routes.all("/:code/participants/:id", methodNotAllowed(["DELETE"]));
   routes.all("/:code/actions", methodNotAllowed(["POST"]));
   routes.all("/:code/events", methodNotAllowed(["GET"]));
   return routes;

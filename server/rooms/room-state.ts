@@ -6,7 +6,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { Intensity } from "../../shared/api-types";
 import type { RoomState } from "../../shared/rooms";
-import { presentParticipants, roomWithDeck, type OwnRoomCard, type RoomWithDeck } from "./room-repository";
+import { roomWithDeck, type OwnRoomCard, type RoomWithDeck } from "./room-repository";
+import { presentParticipants } from "./room-seats";
 
 type Participants = { id: string; name: string }[];
 type CardText = NonNullable<RoomState["card"]>;
@@ -81,6 +82,7 @@ export function roomStates(db: Kysely<Database>, { idleMs }: { idleMs: number })
       card: revealed ? await cardAt(row, order[row.position]) : null,
       timer: row.timer_seconds > 0 ? { seconds: row.timer_seconds, running: row.timer_running, leftMs: row.timer_left_ms, endsAt: row.timer_ends_at } : null,
       picked: participants.find((p) => p.id === row.picked_participant_id)?.name ?? null,
+      pickedId: participants.some((p) => p.id === row.picked_participant_id) ? row.picked_participant_id : null,
       participantCount: participants.length,
       capacity: row.capacity,
       participants,

@@ -1,65 +1,68 @@
-// GET /api/rooms/{CODE}/events: a room's live state as Server-Sent Events (Hono's streamSSE), for
-// the host (Bearer) or a participant (X-Room-Token). The current state is sent first, so a screen
-// that connects late, or again after a dropped connection or a restarted server, is up to date at
-// once; then each change (room-hub.ts). A comment every 20 s keeps proxies from closing a quiet
-// stream. After the end, the last state is sent and the stream closes.
+// GET /api/rooms/{CODE}/events: a room's live state as Server-Sent Events, for the host (Bearer) or
+// a participant (X-Room-Token), once room-door.ts has let them in. The current state is sent first,
+// so a screen that connects late, or again after a dropped connection or a restarted server, is up
+// to date at once; then each change (room-hub.ts), newest only (snapshot-stream.ts), with a comment
+// every ROOM_HEARTBEAT_MS that a screen watches for. After the end, the last state is sent and the
+// stream closes. A participant's stream holds their seat (room-seats.ts): opening it takes the seat
+// again if they were away, or says the room is full.
 import type { Context } from "hono";
-import { streamSSE } from "hono/streaming";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { apiError } from "../http/errors";
-import { normalizeRoomCode, ROOM_MESSAGES, ROOM_TOKEN_HEADER, type RoomState } from "../../shared/rooms";
+import { ROOM_HEARTBEAT_MS, ROOM_MESSAGES, type RoomState } from "../../shared/rooms";
 import { stateFor, type RoomConnection, type RoomHub } from "./room-hub";
-import { participantByToken } from "./room-repository";
-import { hashToken } from "./room-input";
+import { takeSeat } from "./room-seats";
+import { snapshotStream, sseEvent } from "./snapshot-stream";
 
-const HEARTBEAT_MS = 20_000;
+/** A state that waits this long for its reader means the reader is gone: its stream is cut. */
+const STALL_MS = 45_000;
 
-export function roomEvents(db: Kysely<Database>, { hub, now }: { hub: RoomHub; now: () => number }) {
-  return async (c: Context) => {
-    const code = normalizeRoomCode(c.req.param("code") ?? "");
-    const read = code ? await hub.states.read(code, now()) : null;
-    if (!code || !read) return apiError(c, 404, "not_found", ROOM_MESSAGES.notFound);
-    const caller = c.get("caller");
-    const token = c.req.header(ROOM_TOKEN_HEADER);
-    let role: RoomConnection["role"];
-    let participantId: string | undefined;
-    if (token) {
-      const participant = await participantByToken(db, code, hashToken(token));
-      if (!participant) return apiError(c, 403, "not_in_room", "You are not in this room. Join it again.");
-      role = "participant";
-      participantId = participant.id;
-    } else if (caller) {
-      if (caller.sub !== read.hostUserId) return apiError(c, 403, "not_host", "Only the room's host can open this view. Join the room to follow it.");
-      role = "host";
-    } else {
-      return apiError(c, 401, "token_required", `Join the room first: send your room token in ${ROOM_TOKEN_HEADER}.`);
-    }
-    c.header("Cache-Control", "no-store");
-    // No buffering by a proxy in front (nginx and the like): each state goes out as it is written.
-    c.header("X-Accel-Buffering", "no");
-    return streamSSE(c, async (stream) => {
-      let finish!: () => void;
-      const finished = new Promise<void>((resolve) => (finish = resolve));
-      // Writes in order, and all of them out before the stream is closed (the room's last state).
-      let written = Promise.resolve();
-      const write = (state: RoomState, json = JSON.stringify(state)) => {
-        written = written.then(() => stream.writeSSE({ event: "state", id: String(state.version), data: json })).catch(() => finish());
-      };
-      const connection: RoomConnection = { role, participantId, version: read.state.version, send: write, close: () => finish() };
-      stream.onAbort(() => finish());
-      write(stateFor(read.state, role));
-      if (read.state.status === "ended") return written;
-      const detach = hub.attach(code, connection);
-      // A change made between the read above and now is sent at once.
-      hub.changed(code);
-      const heartbeat = setInterval(() => {
-        written = written.then(() => stream.write(": still here\n\n")).then(() => undefined, () => finish());
-      }, HEARTBEAT_MS);
-      await finished;
-      clearInterval(heartbeat);
-      detach();
-      await written;
-    });
-  };
+/** Who opens the stream: the host, or a participant with their seat's id. */
+export type StreamHolder = { role: "host"; userId: string } | { role: "participant"; participantId: string };
+
+/** The Node response under this request, when served by @hono/node-server (not in app.request tests). */
+const nodeResponse = (c: Context) => (c.env as { outgoing?: { destroy(): void } } | undefined)?.outgoing;
+
+export async function streamRoom(
+  c: Context,
+  code: string,
+  holder: StreamHolder,
+  { db, hub, now, seatMs }: { db: Kysely<Database>; hub: RoomHub; now: () => number; seatMs: number },
+): Promise<Response> {
+  if (holder.role === "participant") {
+    const seat = await takeSeat(db, code, holder.participantId, now(), seatMs);
+    if (seat === "full") return apiError(c, 409, "room_full", ROOM_MESSAGES.full);
+    if (seat === "gone") return apiError(c, 404, "not_found", ROOM_MESSAGES.notFound);
+  }
+  const read = await hub.states.read(code, now());
+  if (!read) return apiError(c, 404, "not_found", ROOM_MESSAGES.notFound);
+  const role = holder.role;
+  const stream = snapshotStream({ heartbeatMs: ROOM_HEARTBEAT_MS, stallMs: STALL_MS, onStall: () => nodeResponse(c)?.destroy() });
+  const send = (state: RoomState, json = JSON.stringify(state)) => stream.offer(sseEvent("state", String(state.version), json));
+  send(stateFor(read.state, role));
+  if (read.state.status === "ended") {
+    stream.end();
+  } else {
+    const connection: RoomConnection = {
+      role,
+      holder: holder.role === "host" ? holder.userId : holder.participantId,
+      version: read.state.version,
+      send,
+      close: () => stream.end(),
+    };
+    const detach = hub.attach(code, connection);
+    void stream.closed.then(detach);
+    c.req.raw.signal.addEventListener("abort", () => stream.abort(), { once: true });
+    // A change made between the read above and now is sent at once.
+    hub.changed(code);
+  }
+  return new Response(stream.body, {
+    status: 200,
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-store",
+      // No buffering by a proxy in front (nginx and the like): each state goes out as it is written.
+      "X-Accel-Buffering": "no",
+    },
+  });
 }

@@ -17,6 +17,7 @@ export function roomState(overrides: Partial<RoomState> = {}): RoomState {
     card: null,
     timer: null,
     picked: null,
+    pickedId: null,
     participantCount: 2,
     capacity: 8,
     startedAt: Date.now() - 600_000,
