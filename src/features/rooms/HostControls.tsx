@@ -5,7 +5,12 @@ import type { RoomAction, RoomState } from "../../../shared/rooms";
 import { Button } from "../../lib/ui/Button";
 import { Dialog } from "../../lib/ui/Dialog";
 import { DialogActions } from "../../lib/ui/dialog-parts";
+import { SIDEWAYS } from "./RoomPage.styles";
 
+/**
+ * A row under the card on a projector; on a phone (the host's remote) an even grid of buttons,
+ * three across upright and two beside the card on its side, their words wrapping inside 44 px.
+ */
 const Bar = styled.div`
   grid-area: controls;
   display: flex;
@@ -14,11 +19,19 @@ const Bar = styled.div`
   gap: 10px;
   .keys { flex-basis: 100%; margin: 0; text-align: center; font-size: 0.85rem; color: #c9d3e3; }
   kbd { font: inherit; font-weight: 700; color: #fff; }
-  @media (max-height: 500px), (pointer: coarse) { .keys { display: none; } }
+  @media (max-height: 500px), (max-width: 599.98px), (pointer: coarse) { .keys { display: none; } }
+  @media (max-width: 599.98px), ${SIDEWAYS} {
+    display: grid;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: 8px;
+    align-content: end;
+    > button { padding: 4px 8px; line-height: 1.2; }
+  }
+  @media ${SIDEWAYS} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 
 /** What the host may do with the room as it is shown. */
-export function hostChoices(state: RoomState | null) {
+function hostChoices(state: RoomState | null) {
   const live = state !== null && state.status !== "ended";
   const shown = live && state.position >= 0;
   return {
@@ -71,7 +84,8 @@ export function HostControls({ state, onAction, onConfirming, confirming }: Host
           End room
         </Button>
         <p className="keys">
-          Keys: <kbd>→</kbd> next, <kbd>←</kbd> previous, <kbd>B</kbd> blank screen, <kbd>F</kbd> full screen
+          Keys (and a clicker): <kbd>→</kbd> or <kbd>PageDown</kbd> reveals the card, then shows the next; <kbd>←</kbd> or <kbd>PageUp</kbd> goes back;{" "}
+          <kbd>B</kbd> blank screen, <kbd>F</kbd> full screen
         </p>
       </Bar>
       {confirming && (

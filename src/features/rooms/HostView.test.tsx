@@ -10,6 +10,8 @@ import { renderPage } from "../../../tests/support/render-page";
 import { storeSignIn } from "../../../tests/support/signed-in";
 import RoomPage from "./RoomPage";
 
+/** Who answers, as the line reads whole (the name is an element of its own, shortened when long). */
+const pickedLine = (text: string) => (_: string, element: Element | null) => element?.classList.contains("picked") === true && element.textContent === text;
 const EVENTS = `GET /api/rooms/${ROOM_CODE}/events`;
 const ACTIONS = `POST /api/rooms/${ROOM_CODE}/actions`;
 const location = () => screen.getByTestId("location").textContent;
@@ -31,6 +33,7 @@ beforeEach(() => {
   answer = (_action, state) => ({ ...state, version: state.version + 1 });
   api = mockApi({
     [EVENTS]: rooms.route,
+    [`DELETE /api/rooms/${ROOM_CODE}/participants/*`]: () => new Response(null, { status: 204 }),
     [ACTIONS]: (request: SeenRequest) => {
       const next = answer((request.body as { action: RoomAction }).action, shown);
       if (next instanceof Response) return next;
@@ -65,7 +68,9 @@ describe("the host's screen", () => {
     const svg = decodeURIComponent((qr.getAttribute("src") ?? "").replace(/^data:image\/svg\+xml,/, ""));
     expect(svg).toBe(await qrCodeSvg(`${window.location.origin}/join/${ROOM_CODE}`));
     expect(screen.getByRole("heading", { name: "2 joined" })).toBeInTheDocument();
-    expect(within(screen.getByRole("list", { name: "Who joined" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Ana", "Ben"]);
+    const names = within(screen.getByRole("list", { name: "Who joined" })).getAllByRole("listitem");
+    expect(names.map((item) => within(item).getByText(/^(Ana|Ben)$/).textContent)).toEqual(["Ana", "Ben"]);
+    expect(names.map((item) => within(item).getByRole("button", { name: "Remove" }))).toHaveLength(2);
     expect(screen.getByText("Card 3 of 12")).toBeInTheDocument();
   });
 
@@ -84,7 +89,7 @@ describe("the host's screen", () => {
     await userEvent.click(button("Next card"));
     await userEvent.click(button("Previous card"));
     await userEvent.click(button("Pick someone"));
-    expect(await screen.findByText("Ben answers")).toBeInTheDocument();
+    expect(await screen.findByText(pickedLine("Ben answers"))).toBeInTheDocument();
     expect(actions()).toEqual(["reveal", "hide", "next", "previous", "pick"]);
     for (const request of api.calls(ACTIONS)) expect(request.headers.get("Authorization")).toMatch(/^Bearer /);
   });
@@ -142,6 +147,19 @@ describe("the host's screen", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Only the room's host can do that.");
   });
 
+  it("lets an offline notice go once the connection is back", async () => {
+    answer = () => {
+      throw new TypeError("Failed to fetch");
+    };
+    await openAsHost();
+    await userEvent.click(button("Next card"));
+    expect(await screen.findByRole("alert")).toHaveTextContent("You appear to be offline.");
+    await act(async () => rooms.latest().close());
+    await waitFor(() => expect(rooms.streams).toHaveLength(2), { timeout: 3000 });
+    await act(async () => rooms.latest().send({ ...shown, version: shown.version + 1 }));
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+  });
+
   it("sends someone who is not this room's host to join it", async () => {
     api.fetch.mockImplementation(async (input: RequestInfo | URL) =>
       String(input).includes("/events") ? json(403, { error: "forbidden", message: "Not your room" }) : json(404, {}),
@@ -153,11 +171,28 @@ describe("the host's screen", () => {
   });
 });
 
+describe("the host's 'Remove'", () => {
+  it("asks first, then takes the person out of the room", async () => {
+    const REMOVE = `DELETE /api/rooms/${ROOM_CODE}/participants/p-2`;
+    await openAsHost();
+    const ben = within(screen.getByRole("list", { name: "Who joined" })).getAllByRole("listitem")[1];
+    await userEvent.click(within(ben).getByRole("button", { name: "Remove" }));
+    const dialog = screen.getByRole("dialog", { name: "Remove Ben?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(api.calls(REMOVE)).toHaveLength(0);
+    await userEvent.click(within(ben).getByRole("button", { name: "Remove" }));
+    await userEvent.click(within(screen.getByRole("dialog", { name: "Remove Ben?" })).getByRole("button", { name: "Remove" }));
+    await waitFor(() => expect(api.calls(REMOVE)).toHaveLength(1));
+    expect(api.calls(REMOVE)[0].headers.get("Authorization")).toMatch(/^Bearer /);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
+
 describe("the host's keys", () => {
-  it("→ and PageDown go to the next card, ← and PageUp to the one before, but not while typing", async () => {
+  it("→ and PageDown step forward (the server reveals, then moves on), ← and PageUp back, but not while typing", async () => {
     await openAsHost();
     for (const key of ["ArrowRight", "PageDown", "ArrowLeft", "PageUp"]) fireEvent.keyDown(window, { key });
-    await waitFor(() => expect(actions()).toEqual(["next", "next", "previous", "previous"]));
+    await waitFor(() => expect(actions()).toEqual(["forward", "forward", "back", "back"]));
     const field = document.body.appendChild(document.createElement("input"));
     fireEvent.keyDown(field, { key: "ArrowRight" });
     fireEvent.keyDown(window, { key: "ArrowRight", ctrlKey: true });

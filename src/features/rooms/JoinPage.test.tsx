@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { receiveEvents, type TrackedEvent } from "../../lib/analytics";
@@ -8,8 +8,9 @@ import { ROOM_CODE } from "../../../tests/support/live-room";
 import JoinPage from "./JoinPage";
 
 const joined = { participantId: "p-1", token: "secret-token", name: "Ana" };
+const summary = { code: ROOM_CODE, deckTitle: "Team Kick-off", status: "waiting" };
 const location = () => screen.getByTestId("location").textContent;
-const stored = (code = ROOM_CODE) => JSON.parse(sessionStorage.getItem(`sparkDecks.room.${code}`) ?? "null") as unknown;
+const stored = (code = ROOM_CODE) => JSON.parse(localStorage.getItem(`sparkDecks.room.${code}`) ?? "null") as unknown;
 
 let tracked: TrackedEvent[] = [];
 beforeEach(() => {
@@ -22,7 +23,7 @@ const openJoin = () => renderPage(<JoinPage />, { path: "/join", route: "/join" 
 const openJoinCode = (code = ROOM_CODE) => renderPage(<JoinPage />, { path: `/join/${code}`, route: "/join/:code" });
 
 describe("/join", () => {
-  it("joins with the code as typed (any case, spaces) and a trimmed name, keeps the token for this tab and opens the room", async () => {
+  it("joins with the code as typed (any case, spaces) and a trimmed name, keeps the token for this browser and opens the room", async () => {
     const api = mockApi({ [`POST /api/rooms/${ROOM_CODE}/participants`]: () => json(201, joined) });
     openJoin();
     await userEvent.type(screen.getByRole("textbox", { name: "Room code" }), " k7p q2x ");
@@ -32,7 +33,7 @@ describe("/join", () => {
     const [request] = api.calls(`POST /api/rooms/${ROOM_CODE}/participants`);
     expect(request.body).toEqual({ name: "Ana" });
     expect(request.headers.get("Authorization")).toBeNull();
-    expect(stored()).toEqual(joined);
+    expect(stored()).toMatchObject(joined);
     expect(tracked.map(({ name, params }) => ({ name, params }))).toEqual([{ name: "room_join", params: {} }]);
   });
 
@@ -58,8 +59,34 @@ describe("/join", () => {
     await userEvent.type(name, "x".repeat(41));
     await userEvent.click(screen.getByRole("button", { name: "Join" }));
     expect(screen.getByRole("alert")).toHaveTextContent("Your name can be at most 40 characters.");
+
+    // Blank-looking characters are no name: U+3164 shows as nothing.
+    fireEvent.change(name, { target: { value: "\u3164\u3164" } });
+    await userEvent.click(screen.getByRole("button", { name: "Join" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Your name needs at least one visible character.");
     expect(api.seen.filter((r) => r.path.startsWith("/api/rooms"))).toEqual([]);
     expect(location()).toBe("/join");
+  });
+
+  it("takes any emoji a keyboard makes, counted as a person sees them", async () => {
+    const api = mockApi({ [`GET /api/rooms/${ROOM_CODE}`]: summary, [`POST /api/rooms/${ROOM_CODE}/participants`]: () => json(201, joined) });
+    openJoinCode();
+    // 25 family emoji: 25 characters (275 UTF-16 units), well under 40.
+    const name = `👩‍💻 Dev ${"👨‍👩‍👧‍👦".repeat(25)}`;
+    fireEvent.change(screen.getByRole("textbox", { name: "Your name" }), { target: { value: name } });
+    await userEvent.click(screen.getByRole("button", { name: "Join" }));
+    await waitFor(() => expect(api.calls(`POST /api/rooms/${ROOM_CODE}/participants`)).toHaveLength(1));
+    expect(api.calls(`POST /api/rooms/${ROOM_CODE}/participants`)[0].body).toEqual({ name });
+  });
+
+  it("asks for another name when someone in the room has this one", async () => {
+    const message = "Someone in this room is already called Sam. Add an initial, or choose another name.";
+    mockApi({ [`GET /api/rooms/${ROOM_CODE}`]: summary, [`POST /api/rooms/${ROOM_CODE}/participants`]: () => json(409, { error: "name_taken", message }) });
+    openJoinCode();
+    await userEvent.type(screen.getByRole("textbox", { name: "Your name" }), "Sam");
+    await userEvent.click(screen.getByRole("button", { name: "Join" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    expect(screen.getByRole("textbox", { name: "Your name" })).toHaveAttribute("aria-invalid", "true");
   });
 
   it.each([
@@ -137,7 +164,7 @@ describe("/join/{CODE}, the QR code's address", () => {
 
   it("goes straight back into the room when this tab joined it already", async () => {
     mockApi({});
-    sessionStorage.setItem(`sparkDecks.room.${ROOM_CODE}`, JSON.stringify(joined));
+    localStorage.setItem(`sparkDecks.room.${ROOM_CODE}`, JSON.stringify({ ...joined, keptAt: Date.now() }));
     openJoinCode();
     expect(location()).toBe(`/room/${ROOM_CODE}`);
   });

@@ -12,6 +12,7 @@ import { DarkPage, PagePanel } from "../../lib/ui/DarkPage";
 import { Notice } from "../../lib/ui/Notice";
 import { Spinner } from "../../lib/ui/Spinner";
 import { TextField } from "../../lib/ui/TextField";
+import { checkText } from "../../../shared/text";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { trackRoomJoin } from "./room-analytics";
 import { participantIn, rememberParticipant } from "./room-session";
@@ -57,11 +58,10 @@ function useRoomLookup(code: string | null): Lookup {
   return lookup?.code === code ? lookup.lookup : { status: "loading" };
 }
 
-/** Why a name cannot be sent, or null. */
-function nameProblem(name: string): string | null {
-  if (name === "") return "Enter your name.";
-  if (name.length > MAX_PARTICIPANT_NAME) return `Your name can be at most ${MAX_PARTICIPANT_NAME} characters.`;
-  return null;
+/** The name as it will be sent, or why it cannot be: the server's own rule (shared/text.ts). */
+function checkedName(name: string) {
+  if (name.trim() === "") return { ok: false as const, message: "Enter your name." };
+  return checkText(name, { label: "Your name", min: 1, max: MAX_PARTICIPANT_NAME });
 }
 
 export default function JoinPage() {
@@ -84,18 +84,19 @@ export default function JoinPage() {
     if (busy) return;
     const code = params.code === undefined ? normalizeRoomCode(typedCode) : fixedCode;
     if (!code) return setError({ message: "Enter the 6-character room code shown on the host's screen.", field: "code" });
-    const cleanName = name.trim();
-    const problem = nameProblem(cleanName);
-    if (problem) return setError({ message: problem, field: "name" });
+    const checked = checkedName(name);
+    if (!checked.ok) return setError({ message: checked.message, field: "name" });
     setError(null);
     setBusy(true);
     try {
-      const joined = await joinRoom(code, cleanName);
+      const joined = await joinRoom(code, checked.value);
       rememberParticipant(code, joined);
       trackRoomJoin();
       navigate(roomUrl(code));
     } catch (thrown) {
-      setError({ message: describeError(thrown, "You could not join the room. Try again.") });
+      // Someone present has this name already: the name field is the one to change.
+      const field = thrown instanceof ApiError && thrown.code === "name_taken" ? "name" : undefined;
+      setError({ message: describeError(thrown, "You could not join the room. Try again."), field });
       setBusy(false);
     }
   };
@@ -170,7 +171,7 @@ export default function JoinPage() {
             autoCapitalize="words"
             enterKeyHint="go"
             dir="auto"
-            maxLength={MAX_PARTICIPANT_NAME * 2}
+            maxLength={MAX_PARTICIPANT_NAME * 12}
             aria-invalid={invalid("name")}
             hint="Everyone in the room sees it. No account needed."
           />

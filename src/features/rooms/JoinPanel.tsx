@@ -1,5 +1,5 @@
 // What stays on the host's screen for late joiners: the join address, the room's code, a QR code
-// of /join/{CODE} drawn on this device, and who has joined.
+// of /join/{CODE} drawn on this device, and who is present, each with 'Remove'.
 import styled from "styled-components";
 import type { RoomState } from "../../../shared/rooms";
 import { joinUrl } from "../../lib/app-urls";
@@ -53,17 +53,35 @@ const Panel = styled.aside`
   }
   li {
     max-width: 100%;
-    padding: 2px 10px;
+    display: flex;
+    align-items: center;
+    gap: 2px;
+    padding: 2px 2px 2px 10px;
     border-radius: 999px;
     background: #eef2f7;
     font-weight: 600;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
   }
+  li .name { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  li button {
+    flex: none;
+    min-height: 32px;
+    padding: 0 10px;
+    border: 0;
+    border-radius: 999px;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font: inherit;
+    font-size: 0.8rem;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  li button:hover { background: #dde3ec; color: ${({ theme }) => theme.colors.primary}; }
+  li button:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 1px; }
 `;
 
-export function JoinPanel({ code, state }: { code: string; state: RoomState | null }) {
+type Person = NonNullable<RoomState["participants"]>[number];
+
+export function JoinPanel({ code, state, onRemove }: { code: string; state: RoomState | null; onRemove: (person: Person) => void }) {
   const origin = typeof window === "undefined" ? "" : window.location.origin;
   const qr = useQrCode(`${origin}${joinUrl(code)}`);
   const count = state?.participantCount ?? 0;
@@ -93,8 +111,13 @@ export function JoinPanel({ code, state }: { code: string; state: RoomState | nu
       {names.length > 0 && (
         <ul aria-label="Who joined">
           {names.map((person) => (
-            <li key={person.id} dir="auto">
-              {person.name}
+            <li key={person.id}>
+              <span className="name" id={`person-${person.id}`} dir="auto">
+                {person.name}
+              </span>
+              <button type="button" aria-describedby={`person-${person.id}`} onClick={() => onRemove(person)}>
+                Remove
+              </button>
             </li>
           ))}
         </ul>

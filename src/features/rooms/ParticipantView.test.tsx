@@ -6,17 +6,19 @@ import { revealed, ROOM_CODE, roomState, roomStreams } from "../../../tests/supp
 import { renderPage } from "../../../tests/support/render-page";
 import RoomPage from "./RoomPage";
 
+/** Who answers, as the line reads whole (the name is an element of its own, shortened when long). */
+const pickedLine = (text: string) => (_: string, element: Element | null) => element?.classList.contains("picked") === true && element.textContent === text;
 const EVENTS = `GET /api/rooms/${ROOM_CODE}/events`;
 const session = { participantId: "p-1", token: "secret-token", name: "Ben" };
 const location = () => screen.getByTestId("location").textContent;
-const storedSession = () => sessionStorage.getItem(`sparkDecks.room.${ROOM_CODE}`);
+const storedSession = () => localStorage.getItem(`sparkDecks.room.${ROOM_CODE}`);
 
 let rooms: ReturnType<typeof roomStreams>;
 let api: ReturnType<typeof mockApi>;
 beforeEach(() => {
   rooms = roomStreams();
   api = mockApi({ [EVENTS]: rooms.route, [`DELETE /api/rooms/${ROOM_CODE}/participants/me`]: () => new Response(null, { status: 204 }) });
-  sessionStorage.setItem(`sparkDecks.room.${ROOM_CODE}`, JSON.stringify(session));
+  localStorage.setItem(`sparkDecks.room.${ROOM_CODE}`, JSON.stringify({ ...session, keptAt: Date.now() }));
 });
 
 /** Opens the room as the participant of this tab, and waits for its stream. */
@@ -78,10 +80,37 @@ describe("a participant's screen", () => {
     await waitFor(() => expect(screen.getByRole("timer")).toHaveTextContent("0:30"));
   });
 
-  it("says who answers", async () => {
+  it("says who answers, and 'You answer' to the one picked", async () => {
     await openRoom();
-    await send({ picked: "Ana" });
-    expect(await screen.findByText("Ana answers")).toBeInTheDocument();
+    await send({ picked: "Ana", pickedId: "p-2" });
+    expect(await screen.findByText(pickedLine("Ana answers"))).toBeInTheDocument();
+    await send({ version: 6, picked: "Ben", pickedId: "p-1" });
+    expect(await screen.findByText("You answer")).toBeInTheDocument();
+    expect(screen.queryByText(pickedLine("Ben answers"))).toBeNull();
+  });
+
+  it("says which card of how many is on screen", async () => {
+    await openRoom();
+    await send({ position: 2, total: 40 });
+    expect(await screen.findByText("Card 3 of 40")).toBeInTheDocument();
+  });
+
+  it("tells someone the host removed that they were removed, and forgets the room", async () => {
+    api.fetch.mockImplementation(async () => json(403, { error: "removed", message: "The host removed you from this room." }));
+    renderPage(<RoomPage />, { path: `/room/${ROOM_CODE}`, route: "/room/:code" });
+    expect(await screen.findByRole("heading", { name: "The host removed you from this room." })).toBeInTheDocument();
+    await waitFor(() => expect(storedSession()).toBeNull());
+  });
+
+  it("says the room is full when the seat went to someone else meanwhile, keeps the place, and tries again on 'Try again'", async () => {
+    api.fetch.mockImplementationOnce(async () => json(409, { error: "room_full", message: "This room is full." }));
+    renderPage(<RoomPage />, { path: `/room/${ROOM_CODE}`, route: "/room/:code" });
+    expect(await screen.findByRole("heading", { name: "This room is full." })).toBeInTheDocument();
+    expect(storedSession()).not.toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(rooms.streams).toHaveLength(1));
+    await send();
+    expect(await screen.findByRole("button", { name: "Leave room" })).toBeInTheDocument();
   });
 
   it("says it is reconnecting when the stream drops, then shows the room as it is now", async () => {

@@ -10,36 +10,60 @@ import { Spinner } from "../../lib/ui/Spinner";
 import { useWakeLock } from "../../lib/useWakeLock";
 import { RoomCard } from "./RoomCard";
 import { InfoLine, Middle, ParticipantLayout, RoomScreen } from "./RoomPage.styles";
+import { PickedLine } from "./PickedLine";
 import { RoomTimer } from "./RoomTimer";
 import { forgetParticipant, type ParticipantSession } from "./room-session";
 import { leaveRoom } from "./rooms-api";
 import { useRoomStream } from "./useRoomStream";
 
 /** The room's end, on any screen: said once, with the way on (the host's: back to the decks). */
-export function RoomEnded({ host = false }: { host?: boolean }) {
+export function RoomEnded({ host = false, message = ROOM_MESSAGES.ended }: { host?: boolean; message?: string }) {
   return (
     <RoomScreen>
       <Middle role="status">
-        <h1>{ROOM_MESSAGES.ended}</h1>
+        <h1>{message}</h1>
         <p>{host ? <Link to="/decks">Back to the decks</Link> : <Link to={joinUrl()}>Join another room</Link>}</p>
       </Middle>
     </RoomScreen>
   );
 }
 
+/** The room filled up while this person's screens were closed: their seat went to someone else. */
+function RoomFull({ onRetry }: { onRetry: () => void }) {
+  return (
+    <RoomScreen>
+      <Middle role="status">
+        <h1>{ROOM_MESSAGES.full}</h1>
+        <p>Someone took your place while your screen was closed. You get it back when one is free.</p>
+        <Button type="button" $variant="light" onClick={onRetry}>
+          Try again
+        </Button>
+      </Middle>
+    </RoomScreen>
+  );
+}
+
 export function ParticipantView({ code, session }: { code: string; session: ParticipantSession }) {
+  // 'Try again' on a full room follows the room afresh.
+  const [attempt, setAttempt] = useState(0);
+  return <ParticipantRoom key={attempt} code={code} session={session} onRetry={() => setAttempt((n) => n + 1)} />;
+}
+
+function ParticipantRoom({ code, session, onRetry }: { code: string; session: ParticipantSession; onRetry: () => void }) {
   const navigate = useNavigate();
   const credentials = useCallback(async () => ({ [ROOM_TOKEN_HEADER]: session.token }), [session.token]);
   const { view, ended } = useRoomStream(code, credentials);
   const [leaving, setLeaving] = useState(false);
   const { state, connection, end } = view;
-  const refused = end?.reason === "refused";
-  useWakeLock(!ended && !refused);
+  const refusal = end?.reason === "refused" ? end.error : null;
+  const full = refusal === "room_full";
+  useWakeLock(!ended && !refusal);
 
-  // Ended or no longer known to the room: this tab forgets its place in it.
+  // Ended, removed or no longer known to the room: this browser forgets its place in it. (A full
+  // room keeps it: the seat is theirs again once one is free.)
   useEffect(() => {
-    if (ended || refused) forgetParticipant(code);
-  }, [ended, refused, code]);
+    if (ended || (refusal && !full)) forgetParticipant(code);
+  }, [ended, refusal, full, code]);
 
   const leave = async () => {
     setLeaving(true);
@@ -53,7 +77,9 @@ export function ParticipantView({ code, session }: { code: string; session: Part
     navigate(joinUrl(), { replace: true });
   };
 
-  if (refused) return <Navigate to={joinUrl(code)} replace />;
+  if (full) return <RoomFull onRetry={onRetry} />;
+  if (refusal === "removed") return <RoomEnded message={ROOM_MESSAGES.removed} />;
+  if (refusal) return <Navigate to={joinUrl(code)} replace />;
   if (ended) return <RoomEnded />;
   if (!state) {
     return (
@@ -73,6 +99,11 @@ export function ParticipantView({ code, session }: { code: string; session: Part
           <span>
             Room <strong>{code}</strong>
           </span>
+          {state.position >= 0 && (
+            <span className="position">
+              Card {state.position + 1} of {state.total}
+            </span>
+          )}
           <span className="me" dir="auto">
             You're {session.name}
           </span>
@@ -86,13 +117,9 @@ export function ParticipantView({ code, session }: { code: string; session: Part
             <RoomCard state={state} />
           )}
         </div>
-        <InfoLine>
+        <InfoLine className="info">
           {state.timer && <RoomTimer timer={state.timer} clockOffset={view.clockOffset} />}
-          {state.picked && (
-            <p className="picked" dir="auto">
-              {state.picked} answers
-            </p>
-          )}
+          <PickedLine state={state} me={session.participantId} />
           {connection === "reconnecting" && (
             <p className="connection" role="status">
               {ROOM_MESSAGES.reconnecting}

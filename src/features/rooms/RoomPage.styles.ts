@@ -1,8 +1,12 @@
 // The rooms' screens: a participant's phone and the host's projector, both on the dark page, both
 // exactly the screen below the header (the small viewport height, so a phone's bars never hide a
-// control), so nothing scrolls.
+// control), so nothing scrolls. A phone on its side is too short for a card above the rest: there
+// the card sits beside it.
 import styled from "styled-components";
 import { DarkPage } from "../../lib/ui/DarkPage";
+
+/** A phone on its side (any short, wide screen): the card beside the controls, not above them. */
+export const SIDEWAYS = "(orientation: landscape) and (max-height: 500px)";
 
 /** The screen below the header, with room at the sides for 'Go back' from 600 px up. */
 export const RoomScreen = styled(DarkPage)`
@@ -16,6 +20,10 @@ export const RoomScreen = styled(DarkPage)`
   ${({ theme }) => theme.above.sm} {
     padding-left: 76px;
     padding-right: 76px;
+  }
+  @media ${SIDEWAYS} {
+    padding-top: calc(${({ theme }) => theme.contentTop} + 8px);
+    padding-bottom: 8px;
   }
   /* Full screen ('f' on the host's view): no header above, every pixel for the room. */
   &:fullscreen {
@@ -53,7 +61,8 @@ export const ParticipantLayout = styled.div`
   }
   .top strong { color: #fff; letter-spacing: 0.08em; }
   .top .me { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 100%; }
-  .stage { position: relative; flex: 1; min-height: 220px; display: flex; }
+  /* The card takes what the other lines leave, so 'Leave room' is on screen on any phone. */
+  .stage { position: relative; flex: 1; min-height: 0; display: flex; }
   .waiting {
     margin: auto;
     padding: 24px;
@@ -62,6 +71,18 @@ export const ParticipantLayout = styled.div`
     text-align: center;
   }
   .leave { align-self: center; }
+  @media ${SIDEWAYS} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(150px, 34%);
+    grid-template-rows: auto minmax(0, 1fr) auto;
+    grid-template-areas: "stage top" "stage info" "stage leave";
+    gap: 8px 16px;
+    width: min(960px, 100%);
+    .top { grid-area: top; flex-direction: column; align-items: flex-start; gap: 2px; }
+    .stage { grid-area: stage; }
+    .info { grid-area: info; align-content: center; }
+    .leave { grid-area: leave; align-self: end; justify-self: stretch; }
+  }
 `;
 
 /** The line under the card on every screen: the timer, who answers, the connection. */
@@ -89,10 +110,12 @@ export const InfoLine = styled.div`
     font-size: 1.15em;
     font-weight: 800;
     max-width: 100%;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    display: flex;
+    /* pre: the space before "answers" stays (it starts a flex item of its own); no wrapping. */
+    white-space: pre;
   }
+  /* A long name is shortened, never the word after it. */
+  .picked .who { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
   .connection {
     margin: 0;
     padding: 4px 14px;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { eventStream, roomState, type EventStream } from "../../../tests/support/live-room";
-import { openRoomStream, RECONNECT_DELAYS_MS, sseParser, type RoomStreamOptions, type SseEvent, type StreamConnection, type StreamEnd } from "./room-stream";
+import { ROOM_HEARTBEAT_MS, ROOM_SILENCE_MS } from "../../../shared/rooms";
+import { CONNECT_TIMEOUT_MS, openRoomStream, RECONNECT_DELAYS_MS, sseParser, type RoomStreamOptions, type SseEvent, type StreamConnection, type StreamEnd } from "./room-stream";
 
 describe("sseParser", () => {
   const parse = (...chunks: string[]) => {
@@ -39,7 +40,7 @@ describe("sseParser", () => {
 
 describe("openRoomStream", () => {
   let connections: { stream: EventStream | null; status: number; headers: Headers; body?: object }[];
-  let answers: (() => Response)[];
+  let answers: ((signal: AbortSignal) => Response | Promise<Response>)[];
   let states: number[];
   let connection: StreamConnection[];
   let ends: StreamEnd[];
@@ -63,7 +64,7 @@ describe("openRoomStream", () => {
         const headers = new Headers(init.headers);
         const next = answers.shift();
         if (next) {
-          const response = next();
+          const response = await next(init.signal!);
           connections.push({ stream: null, status: response.status, headers });
           return response;
         }
@@ -89,6 +90,9 @@ describe("openRoomStream", () => {
     });
   };
   const settle = () => vi.advanceTimersByTimeAsync(0);
+  /** The next connection's request goes out and nothing ever comes back (a silent network), until it is given up. */
+  const answerNever = () =>
+    answers.push((signal) => new Promise<Response>((_resolve, reject) => signal.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError")))));
   const latest = () => connections.at(-1)!.stream!;
 
   it("asks with the credentials and shows each state as it comes, never one older than the one shown", async () => {
@@ -106,8 +110,8 @@ describe("openRoomStream", () => {
     expect(connection).toEqual(["connecting", "live"]);
   });
 
-  it("says it is reconnecting when the stream drops, and tries again after 0.5, 1, 2, 4 then 5 s until one holds", async () => {
-    expect(RECONNECT_DELAYS_MS).toEqual([500, 1000, 2000, 4000, 5000]);
+  it("says it is reconnecting when the stream drops, and tries again after 0.25, 0.5, 1, 2 then 3 s until one holds", async () => {
+    expect(RECONNECT_DELAYS_MS).toEqual([250, 500, 1000, 2000, 3000]);
     open();
     await settle();
     latest().send(roomState({ version: 1 }));
@@ -118,24 +122,81 @@ describe("openRoomStream", () => {
     await settle();
     expect(connection.at(-1)).toBe("reconnecting");
     const tries = () => connections.length;
-    for (const delay of [500, 1000, 2000, 4000]) {
+    for (const delay of [250, 500, 1000, 2000]) {
       const before = tries();
       await vi.advanceTimersByTimeAsync(delay - 1);
       expect(tries(), `not before ${delay} ms`).toBe(before);
       await vi.advanceTimersByTimeAsync(1);
       expect(tries(), `after ${delay} ms`).toBe(before + 1);
     }
-    await vi.advanceTimersByTimeAsync(5000);
+    await vi.advanceTimersByTimeAsync(3000);
     expect(tries()).toBe(6);
     // The server sends the current state first on the new connection: the screen is live again.
     latest().send(roomState({ version: 2 }));
     await settle();
     expect(states).toEqual([1, 2]);
     expect(connection.at(-1)).toBe("live");
-    // A later drop starts from 0.5 s again.
+    // A later drop starts from 0.25 s again.
     latest().close();
-    await vi.advanceTimersByTimeAsync(500);
+    await vi.advanceTimersByTimeAsync(250);
     expect(tries()).toBe(7);
+  });
+
+  it("takes a stream that goes silent (no state, no heartbeat) for dead, and opens a new one", async () => {
+    open();
+    await settle();
+    latest().send(roomState({ version: 1 }));
+    // A quiet room is not a dead one: a heartbeat every 10 s keeps the stream.
+    for (let i = 0; i < 6; i++) {
+      await vi.advanceTimersByTimeAsync(ROOM_HEARTBEAT_MS);
+      latest().write(": still here\n\n");
+    }
+    expect(connections).toHaveLength(1);
+    expect(connection).toEqual(["connecting", "live"]);
+    // The network goes silent: nothing more arrives, and nothing says so.
+    await vi.advanceTimersByTimeAsync(ROOM_SILENCE_MS - 1);
+    expect(connection.at(-1)).toBe("live");
+    await vi.advanceTimersByTimeAsync(1);
+    expect(connection.at(-1)).toBe("reconnecting");
+    expect(connections[0].stream!.cancelled).toBe(true);
+    await vi.advanceTimersByTimeAsync(RECONNECT_DELAYS_MS[0]);
+    expect(connections).toHaveLength(2);
+    latest().send(roomState({ version: 4 }));
+    await settle();
+    expect(states).toEqual([1, 4]);
+    expect(connection.at(-1)).toBe("live");
+  });
+
+  it("gives up a try that gets no answer, and tries again", async () => {
+    answerNever();
+    open();
+    await settle();
+    expect(connections).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(CONNECT_TIMEOUT_MS);
+    expect(connection.at(-1)).toBe("reconnecting");
+    await vi.advanceTimersByTimeAsync(RECONNECT_DELAYS_MS[0]);
+    expect(connections).toHaveLength(1);
+    latest().send(roomState({ version: 2 }));
+    await settle();
+    expect(connection.at(-1)).toBe("live");
+  });
+
+  it("opens a new stream at once when the browser says it is online again", async () => {
+    open();
+    await settle();
+    latest().send(roomState({ version: 1 }));
+    // Offline: every try fails, and the back-off grows to 3 s.
+    for (let i = 0; i < 4; i++) vi.mocked(fetch).mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    latest().close();
+    await vi.advanceTimersByTimeAsync(250 + 500 + 1000 + 2000);
+    const tries = vi.mocked(fetch).mock.calls.length;
+    window.dispatchEvent(new Event("online"));
+    await settle();
+    expect(vi.mocked(fetch).mock.calls.length).toBe(tries + 1);
+    latest().send(roomState({ version: 2 }));
+    await settle();
+    expect(connection.at(-1)).toBe("live");
+    expect(states).toEqual([1, 2]);
   });
 
   it("tries again when the network fails before any answer", async () => {
@@ -151,13 +212,14 @@ describe("openRoomStream", () => {
   });
 
   it.each([
-    [403, { reason: "refused", status: 403, message: "Refused with 403" }],
-    [404, { reason: "refused", status: 404, message: "Refused with 404" }],
+    [403, { reason: "refused", status: 403, error: "removed", message: "Refused with 403" }],
+    [404, { reason: "refused", status: 404, error: "not_found", message: "Refused with 404" }],
+    [409, { reason: "refused", status: 409, error: "room_full", message: "Refused with 409" }],
     [410, { reason: "ended" }],
   ])("stops for good on %i, without trying again", async (status, end) => {
     open();
     await settle();
-    answerWith(status);
+    answerWith(status, { error: "error" in end ? end.error : "room_ended", message: `Refused with ${status}` });
     latest().close();
     await vi.advanceTimersByTimeAsync(500);
     expect(ends).toEqual([end]);
@@ -172,7 +234,7 @@ describe("openRoomStream", () => {
     open(credentials);
     await settle();
     expect(connections.map((c) => c.headers.get("Authorization"))).toEqual(["Bearer stale", "Bearer fresh"]);
-    expect(ends).toEqual([{ reason: "refused", status: 401, message: "Refused with 401" }]);
+    expect(ends).toEqual([{ reason: "refused", status: 401, error: "e", message: "Refused with 401" }]);
   });
 
   it("stops without asking when there are no credentials (no one signed in)", async () => {

@@ -11,7 +11,7 @@ export function roomSummary(code: string): Promise<RoomSummary> {
   return apiRequest<RoomSummary>(base(code), { cache: "no-store" }, { asVisitor: true });
 }
 
-/** POST /api/rooms/{CODE}/participants: joins with a name; 409 full, 410 ended, 429 too many tries. */
+/** POST /api/rooms/{CODE}/participants: joins with a name; 409 full or name taken, 410 ended, 429 too many tries. */
 export function joinRoom(code: string, name: string): Promise<RoomJoined> {
   return apiRequest<RoomJoined>(`${base(code)}/participants`, { method: "POST", body: JSON.stringify({ name }), cache: "no-store" }, { asVisitor: true });
 }
@@ -19,6 +19,11 @@ export function joinRoom(code: string, name: string): Promise<RoomJoined> {
 /** DELETE /api/rooms/{CODE}/participants/me: 'Leave room'. */
 export async function leaveRoom(code: string, token: string): Promise<void> {
   await apiRequest<null>(`${base(code)}/participants/me`, { method: "DELETE", headers: { [ROOM_TOKEN_HEADER]: token }, cache: "no-store" }, { asVisitor: true });
+}
+
+/** DELETE /api/rooms/{CODE}/participants/{id} as the host: 'Remove'. */
+export async function removeParticipant(code: string, participantId: string): Promise<void> {
+  await apiRequest<null>(`${base(code)}/participants/${encodeURIComponent(participantId)}`, { method: "DELETE", cache: "no-store" });
 }
 
 /** POST /api/rooms/{CODE}/actions as the host; the answer is the room's new state. */

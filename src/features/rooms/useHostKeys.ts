@@ -1,20 +1,21 @@
-// The host's keys, as a presentation clicker sends them: → and PageDown for the next card, ← and
-// PageUp for the one before, 'b' or '.' to blank the big screen, 'f' for full screen. Not while the
+// The host's keys, as a presentation clicker sends them: → and PageDown one step on (reveal the
+// card, then the next one), ← and PageUp one step back, 'b' or '.' to blank the big screen, 'f' for
+// full screen. Not while the
 // person types in a field, holds a modifier (the browser's own shortcuts) or a dialog is open.
 import { useEffect, useEffectEvent } from "react";
 import { inputLayerOpen } from "../../lib/ui/input-layers";
 
-export type HostKey = "next" | "previous" | "blank" | "fullscreen";
+export type HostKey = "forward" | "back" | "blank" | "fullscreen";
 
 function hostKeyOf(event: Pick<KeyboardEvent, "key" | "altKey" | "ctrlKey" | "metaKey">): HostKey | null {
   if (event.altKey || event.ctrlKey || event.metaKey) return null;
   switch (event.key) {
     case "ArrowRight":
     case "PageDown":
-      return "next";
+      return "forward";
     case "ArrowLeft":
     case "PageUp":
-      return "previous";
+      return "back";
     case "b":
     case "B":
     case ".":

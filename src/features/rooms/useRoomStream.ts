@@ -10,13 +10,15 @@ interface RoomView {
   /** The server's clock minus this device's, from the latest state (for the timer). */
   clockOffset: number;
   connection: StreamConnection;
+  /** How many times the stream has come live: a notice from before a reconnection is out of date. */
+  lives: number;
   /** Why the stream stopped for good, or null while it runs. */
   end: StreamEnd | null;
 }
 
 type ViewEvent = { type: "state"; state: RoomState; receivedAt: number } | { type: "connection"; connection: StreamConnection } | { type: "end"; end: StreamEnd };
 
-const initial: RoomView = { state: null, clockOffset: 0, connection: "connecting", end: null };
+const initial: RoomView = { state: null, clockOffset: 0, connection: "connecting", lives: 0, end: null };
 
 function viewReducer(view: RoomView, event: ViewEvent): RoomView {
   switch (event.type) {
@@ -24,7 +26,8 @@ function viewReducer(view: RoomView, event: ViewEvent): RoomView {
       if (!isNewer(view.state, event.state)) return view;
       return { ...view, state: event.state, clockOffset: event.state.serverTime - event.receivedAt };
     case "connection":
-      return view.connection === event.connection ? view : { ...view, connection: event.connection };
+      if (view.connection === event.connection) return view;
+      return { ...view, connection: event.connection, lives: view.lives + (event.connection === "live" ? 1 : 0) };
     case "end":
       return { ...view, end: event.end };
   }
