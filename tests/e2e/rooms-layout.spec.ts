@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from "@playwright/test";
-import { newEmail, signUp } from "./accounts";
-import { acceptCookies, expect, freeDecks, skipTour, test } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { expect, freeDecks, test } from "./fixtures";
+import { joinAs, newPerson, startRoomAs } from "./live-rooms";
 
 // A live room's screens fit the devices people hold: a participant's phone, upright, on its side
 // and small, shows the card, "Card n of total", the timer, who answers and 'Leave room' without
@@ -38,14 +38,6 @@ async function shoot(page: Page, name: string) {
   const dir = process.env.ROOM_SCREENSHOTS;
   const size = page.viewportSize();
   if (dir && size) await page.screenshot({ path: `${dir}/${name}-${sizeName(size)}.png` });
-}
-
-async function newPerson(browser: Browser, baseURL: string | undefined, phone: boolean): Promise<Page> {
-  const context = await browser.newContext({ baseURL, ...(phone ? { viewport: PHONES[0], isMobile: true, hasTouch: true } : {}) });
-  const page = await context.newPage();
-  await acceptCookies(page);
-  await skipTour(page);
-  return page;
 }
 
 /**
@@ -155,24 +147,14 @@ async function checkHost(page: Page, stage: "waiting" | "face-down" | "revealed"
 
 test("a live room fits phones upright and sideways, a small phone, a laptop and a projector", async ({ browser, baseURL }) => {
   test.slow();
-  const host = await newPerson(browser, baseURL, false);
-  await signUp(host, "Hana Host", newEmail());
-  await host.goto(`/deck/${deck.deckId}`);
-  await host.getByRole("button", { name: "Play together" }).click();
-  const dialog = host.getByRole("dialog", { name: "Play together" });
-  for (const level of ["Light", "Deep"]) await dialog.getByRole("checkbox", { name: level }).uncheck();
-  await dialog.getByRole("combobox", { name: "Timer" }).selectOption({ label: "30 seconds" });
-  await dialog.getByRole("button", { name: "Start a live room" }).click();
-  await expect(host).toHaveURL(/\/room\/[A-HJ-NP-Z2-9]{6}$/);
-  const code = new URL(host.url()).pathname.split("/").pop()!;
+  const host = await newPerson(browser, baseURL);
+  const code = await startRoomAs(host, deck.deckId, { without: ["Light", "Deep"], timer: "30 seconds" });
 
   // Two people on phones; the second's long name is what the first sees when the second answers.
   const people: Page[] = [];
   for (const name of ["Ana", "Maximiliana Featherstonehaugh"]) {
-    const page = await newPerson(browser, baseURL, true);
-    await page.goto(`/join/${code}`);
-    await page.getByRole("textbox", { name: "Your name" }).fill(name);
-    await page.getByRole("button", { name: "Join" }).click();
+    const page = await newPerson(browser, baseURL, { viewport: PHONES[0], isMobile: true, hasTouch: true });
+    await joinAs(page, code, name);
     await expect(page.getByText("Waiting for the host...")).toBeVisible();
     people.push(page);
   }

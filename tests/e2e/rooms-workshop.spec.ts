@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
-import { newEmail, signUp } from "./accounts";
-import { acceptCookies, expect, freeDecks, skipTour, test } from "./fixtures";
+import { expect, freeDecks, test } from "./fixtures";
+import { joinAs, newPerson, startRoomAs } from "./live-rooms";
 import { startTcpRelay } from "../support/tcp-relay";
 
 // Live rooms the way a workshop goes: a phone on Wi-Fi that goes silent without closing, the same
@@ -10,30 +10,10 @@ import { startTcpRelay } from "../support/tcp-relay";
 const deck = freeDecks.find((d) => d.deckId === "team-kickoff") ?? freeDecks[0];
 const questions = new Set(deck.cards.map((card) => card.question));
 
-async function newPerson(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await acceptCookies(page);
-  await skipTour(page);
-  return page;
-}
-
-/** A signed-up host with a room of the deck open; answers the host's page and the room's code. */
+/** A signed-up host with a room of the deck open. */
 async function hostRoom(browser: Browser, baseURL: string | undefined): Promise<{ host: Page; code: string }> {
   const host = await newPerson(browser, baseURL);
-  await signUp(host, "Hana Host", newEmail());
-  await host.goto(`/deck/${deck.deckId}`);
-  await host.getByRole("button", { name: "Play together" }).click();
-  await host.getByRole("dialog", { name: "Play together" }).getByRole("button", { name: "Start a live room" }).click();
-  await expect(host).toHaveURL(/\/room\/[A-HJ-NP-Z2-9]{6}$/);
-  return { host, code: new URL(host.url()).pathname.split("/").pop()! };
-}
-
-async function joinAs(page: Page, code: string, name: string) {
-  await page.goto(`/join/${code}`);
-  await page.getByRole("textbox", { name: "Your name" }).fill(name);
-  await page.getByRole("button", { name: "Join" }).click();
-  await expect(page.getByText(`You're ${name}`)).toBeVisible();
+  return { host, code: await startRoomAs(host, deck.deckId) };
 }
 
 /** The revealed question on a screen: one of the deck's. */
@@ -53,15 +33,20 @@ test.describe("a live room in a real workshop", () => {
 
       relay.pause();
       const silentAt = Date.now();
-      // Meanwhile the host goes on: the second card, revealed.
+      // Meanwhile the host goes on, one step after the other: the second card, revealed.
       await host.getByRole("button", { name: "Reveal card" }).click();
+      await expect(host.getByRole("button", { name: "Hide card" })).toBeVisible();
       await host.getByRole("button", { name: "Next card" }).click();
+      await expect(host.getByRole("article", { name: /^Card 2 of \d+, face down$/ })).toBeVisible();
       await host.getByRole("button", { name: "Reveal card" }).click();
+      await expect(host.getByRole("button", { name: "Hide card" })).toBeVisible();
       const question = (await questionOn(host).textContent())!;
       expect(questions.has(question)).toBe(true);
       await expect(pia.getByText("Reconnecting...")).toBeVisible({ timeout: 30_000 });
       expect(Date.now() - silentAt).toBeLessThan(30_000);
 
+      // Half a minute of silence, then the network works again.
+      await pia.waitForTimeout(Math.max(0, 30_000 - (Date.now() - silentAt)));
       relay.resume();
       const backAt = Date.now();
       await expect(questionOn(pia)).toHaveText(question, { timeout: 10_000 });

@@ -1,20 +1,12 @@
-import type { Browser, Page } from "@playwright/test";
-import { newEmail, signUp } from "./accounts";
-import { acceptCookies, expect, freeDecks, skipTour, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { acceptCookies, expect, freeDecks, test } from "./fixtures";
+import { newPerson, startRoomAs } from "./live-rooms";
 
 // Live rooms: a signed-in host starts a room from 'Play together', two people join without an
 // account (one by the form with the code, one by the QR's address), and every screen follows the
 // host: the same card after each 'Next card', the timer, who answers, and the end.
 
 const deck = freeDecks.find((d) => d.deckId === "team-kickoff") ?? freeDecks[0];
-
-async function newPerson(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await acceptCookies(page);
-  await skipTour(page);
-  return page;
-}
 
 /** The question on a screen once the card is revealed: the same text wherever the room is shown. */
 const questionOn = (page: Page) => page.locator("main").getByText(/\?$/).first();
@@ -23,14 +15,7 @@ test.describe("a live room", () => {
   test("a host and two participants see the same card after each 'Next card', the timer, who answers and the end", async ({ browser, baseURL }) => {
     test.slow();
     const host = await newPerson(browser, baseURL);
-    await signUp(host, "Hana Host", newEmail());
-    await host.goto(`/deck/${deck.deckId}`);
-    await host.getByRole("button", { name: "Play together" }).click();
-    const dialog = host.getByRole("dialog", { name: "Play together" });
-    await dialog.getByRole("combobox", { name: "Timer" }).selectOption({ label: "30 seconds" });
-    await dialog.getByRole("button", { name: "Start a live room" }).click();
-    await expect(host).toHaveURL(/\/room\/[A-HJ-NP-Z2-9]{6}$/);
-    const code = new URL(host.url()).pathname.split("/").pop()!;
+    const code = await startRoomAs(host, deck.deckId, { timer: "30 seconds" });
     await expect(host.getByRole("img", { name: "QR code to join" })).toBeVisible();
     await expect(host.getByText(code, { exact: true }).first()).toBeVisible();
 

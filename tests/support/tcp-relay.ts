@@ -1,7 +1,8 @@
 // A TCP relay in front of a server, for the silent network a phone meets on busy Wi-Fi: paused, it
-// keeps every connection open and accepts new ones, but passes no byte either way (what arrives is
-// dropped, as by a path that has gone dark), and nothing is closed, so nothing tells either end.
-// Playwright's offline switch cannot do this: it does not touch a stream already open.
+// keeps every connection open and accepts new ones, but passes no byte either way, and nothing is
+// closed, so nothing tells either end. What was sent meanwhile arrives once it resumes, as TCP
+// delivers what it retransmitted when a path comes back (only a connection one end gave up on
+// loses it). Playwright's offline switch cannot do this: it does not touch a stream already open.
 import { createServer, connect, type Socket } from "node:net";
 
 export interface TcpRelay {
@@ -9,7 +10,7 @@ export interface TcpRelay {
   port: number;
   /** From now on no byte passes, either way; connections stay open. */
   pause(): void;
-  /** Bytes pass again (those dropped meanwhile are gone). */
+  /** Bytes pass again, those held meanwhile first. */
   resume(): void;
   close(): Promise<void>;
 }
@@ -17,17 +18,26 @@ export interface TcpRelay {
 export async function startTcpRelay(targetPort: number, targetHost = "127.0.0.1"): Promise<TcpRelay> {
   let paused = false;
   const sockets = new Set<Socket>();
+  /** Bytes held while paused, per destination, in order. */
+  const held = new Map<Socket, Buffer[]>();
+  const pass = (to: Socket, chunk: Buffer) => {
+    if (!paused) return void to.write(chunk);
+    held.set(to, [...(held.get(to) ?? []), chunk]);
+  };
   const keep = (socket: Socket) => {
     sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
+    socket.on("close", () => {
+      sockets.delete(socket);
+      held.delete(socket);
+    });
     socket.on("error", () => socket.destroy());
   };
   const server = createServer((client) => {
     const upstream = connect(targetPort, targetHost);
     keep(client);
     keep(upstream);
-    client.on("data", (chunk) => paused || upstream.write(chunk));
-    upstream.on("data", (chunk) => paused || client.write(chunk));
+    client.on("data", (chunk: Buffer) => pass(upstream, chunk));
+    upstream.on("data", (chunk: Buffer) => pass(client, chunk));
     client.on("close", () => upstream.destroy());
     upstream.on("close", () => client.destroy());
   });
@@ -36,7 +46,11 @@ export async function startTcpRelay(targetPort: number, targetHost = "127.0.0.1"
   return {
     port: typeof address === "object" && address ? address.port : 0,
     pause: () => (paused = true),
-    resume: () => (paused = false),
+    resume() {
+      paused = false;
+      for (const [to, chunks] of held) if (!to.destroyed) chunks.forEach((chunk) => to.write(chunk));
+      held.clear();
+    },
     close: () =>
       new Promise<void>((resolve) => {
         sockets.forEach((socket) => socket.destroy());
