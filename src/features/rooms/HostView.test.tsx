@@ -23,7 +23,7 @@ const people = [
 let rooms: ReturnType<typeof roomStreams>;
 let api: ReturnType<typeof mockApi>;
 /** What the server answers the next action with; by default the state on screen, one version on. */
-let answer: (action: RoomAction, shown: RoomState) => RoomState | Response;
+let answer: (action: RoomAction, shown: RoomState) => RoomState | Response | Promise<RoomState>;
 let shown: RoomState;
 let tracked: TrackedEvent[];
 
@@ -34,8 +34,8 @@ beforeEach(() => {
   api = mockApi({
     [EVENTS]: rooms.route,
     [`DELETE /api/rooms/${ROOM_CODE}/participants/*`]: () => new Response(null, { status: 204 }),
-    [ACTIONS]: (request: SeenRequest) => {
-      const next = answer((request.body as { action: RoomAction }).action, shown);
+    [ACTIONS]: async (request: SeenRequest) => {
+      const next = await answer((request.body as { action: RoomAction }).action, shown);
       if (next instanceof Response) return next;
       return (shown = next);
     },
@@ -199,6 +199,23 @@ describe("the host's keys", () => {
     field.remove();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(actions()).toHaveLength(4);
+  });
+
+  it("sends a second press only once the first is answered, so the server takes them in order", async () => {
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    answer = async (_action, state) => {
+      if (actions().length === 1) await slow;
+      return { ...state, version: state.version + 1 };
+    };
+    await openAsHost();
+    fireEvent.keyDown(window, { key: "PageDown" });
+    fireEvent.keyDown(window, { key: "PageUp" });
+    await waitFor(() => expect(actions()).toEqual(["forward"]));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(actions()).toEqual(["forward"]);
+    release();
+    await waitFor(() => expect(actions()).toEqual(["forward", "back"]));
   });
 
   it("'b' or '.' blanks this screen and shows it again, sending nothing", async () => {

@@ -124,16 +124,23 @@ export function HostView({ code }: { code: string }) {
   const screen = useRef<HTMLDivElement>(null);
   useWakeLock(!ended);
 
+  // One action at a time, in the order pressed: a clicker pressed twice quickly sends two steps
+  // that the server must take in that order (two requests at once may arrive the other way round).
+  const queue = useRef<Promise<void>>(Promise.resolve());
   const act = useCallback(
-    async (action: RoomAction) => {
-      try {
-        const next = await hostAction(code, action);
-        apply(next);
-        setProblem(null);
-        if (action === "end") trackRoomEnd(next.participantCount, next.startedAt, next.serverTime);
-      } catch (error) {
-        setProblem(describeError(error, "That did not reach the room. Try again."));
-      }
+    (action: RoomAction) => {
+      const send = async () => {
+        try {
+          const next = await hostAction(code, action);
+          apply(next);
+          setProblem(null);
+          if (action === "end") trackRoomEnd(next.participantCount, next.startedAt, next.serverTime);
+        } catch (error) {
+          setProblem(describeError(error, "That did not reach the room. Try again."));
+        }
+      };
+      queue.current = queue.current.then(send);
+      return queue.current;
     },
     [code, apply, setProblem],
   );
