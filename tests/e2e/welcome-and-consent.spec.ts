@@ -1,6 +1,8 @@
-// A first visit to a deck on a phone: the cookie banner is answered first, then the welcome shows;
-// and a person who starts with the deck at once (a tap on 'Next' or the card, a key) gets what
-// they pressed, with no welcome popping up over it. The prerendered deck is on screen before its
+// A first visit to a deck on a phone: the cookie banner is answered first, and the welcome does not
+// follow it (answering the banner is the person's first act, and a welcome opening right after took
+// the tap meant for 'Play together'): the next deck welcomes them. A person who starts with the
+// deck at once (a tap on 'Next' or the card, a key) gets what they pressed, with no welcome popping
+// up over it. The prerendered deck is on screen before its
 // code runs: holding the app's chunk back makes "right as the card paints" the same every run.
 import type { Page } from "@playwright/test";
 import { acceptCookies, expect, freeDecks, test } from "./fixtures";
@@ -48,14 +50,20 @@ test.describe("a first visit to a deck, cookie banner not yet answered", () => {
     expect(await onboardingSeen(page)).toBeNull();
   });
 
-  test("'Accept All' on the first tap hides the banner and stores the choice, then the welcome shows", async ({ page }) => {
+  test("'Accept All' on the first tap hides the banner and stores the choice; the next tap gets what it aimed at, and a later visit the welcome", async ({ page }) => {
     await page.goto(`/deck/${deck.deckId}`);
     await pageAliveAndSettled(page);
     await banner(page).getByRole("button", { name: "Accept All" }).tap();
     await expect(banner(page)).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("true");
-    await expect(tour(page)).toBeVisible();
-    // Nothing else is open under it, and it works as ever.
+    // Straight on to 'Play together': its dialog opens, no welcome in the way.
+    await page.getByRole("button", { name: "Play together" }).tap();
+    await expect(page.getByRole("dialog", { name: "Play together" })).toBeVisible();
+    await expect(tour(page)).toHaveCount(0);
+    expect(await onboardingSeen(page)).toBeNull();
+
+    await page.goto(`/deck/${freeDecks[1].deckId}`);
+    await expect(tour(page)).toBeVisible(ALIVE);
     await tour(page).getByRole("button", { name: "Skip" }).tap();
     await expect(tour(page)).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Show tour" })).toBeVisible();

@@ -63,7 +63,7 @@ export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = 
   useJumpToAddressedCard(addressIndex, navigation);
   useCardInAddress(deck, place, state.index, restoring);
   useDeckPlayTracking(deck, state, place.isCatalogueDeck);
-  const { touring, showTour, tourClosed } = useOnboardingTour();
+  const { touring, showTour, tourClosed } = useOnboardingTour({ welcomes: place.isCatalogueDeck });
   const [sharing, setSharing] = useState(false);
   const [unlocking, setUnlocking] = useState(false);
   const [settingUpTable, setSettingUpTable] = useState(false);

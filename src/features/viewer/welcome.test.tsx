@@ -1,5 +1,7 @@
-// The first-deck welcome and the cookie banner: the banner is answered first, then the welcome
-// shows; a person who has already started with the deck is not interrupted by it.
+// The first-deck welcome and the cookie banner: the welcome opens by itself only on a deck of the
+// catalogue, before the person has done anything there; answering the banner is doing something
+// (the tour opening right after took the tap meant for 'Play together'), and so is starting with
+// the deck: then it stays away for the visit, unflagged, and a later deck welcomes them.
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +10,7 @@ import { tinyDeck } from "../../../tests/support/tiny-deck";
 import { watchInteractions } from "../../lib/interactions";
 import { CookieBanner } from "../consent";
 import { DeckViewer } from "./DeckViewer";
-import { deckPlace } from "./viewer-place";
+import { collectionPlace, deckPlace } from "./viewer-place";
 
 const deck = tinyDeck;
 const welcome = () => screen.queryByRole("dialog", { name: "Welcome to your first deck" });
@@ -27,26 +29,33 @@ const renderDeckPage = (path = "/deck/tiny") =>
 beforeAll(() => watchInteractions());
 
 describe("the first-deck welcome", () => {
-  it("waits while the cookie banner is unanswered, and shows once 'Accept All' is pressed", async () => {
-    renderDeckPage();
+  it("does not open while the cookie banner is unanswered, nor after 'Accept All': the next deck welcomes them", async () => {
+    const first = renderDeckPage();
     await screen.findByRole("heading", { name: "Cookie Settings" });
     // Give it every chance to show up.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(welcome()).not.toBeInTheDocument();
-    expect(seen()).toBeNull();
 
     await userEvent.click(screen.getByRole("button", { name: "Accept All" }));
     expect(screen.queryByRole("heading", { name: "Cookie Settings" })).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(welcome()).not.toBeInTheDocument();
+    expect(seen()).toBeNull();
+    expect(screen.getByRole("button", { name: "Show tour" })).toBeInTheDocument();
+
+    first.unmount();
+    renderDeckPage();
     expect(await screen.findByRole("dialog", { name: "Welcome to your first deck" })).toBeInTheDocument();
     await waitFor(() => expect(seen()).toBe("true"));
   });
 
-  it("shows after a choice saved from 'Manage Settings' too", async () => {
+  it("does not open after a choice saved from 'Manage Settings' either", async () => {
     renderDeckPage();
     await userEvent.click(screen.getByRole("button", { name: "Manage Settings" }));
     await userEvent.click(await screen.findByRole("switch", { name: "Functional Cookies" }));
     await userEvent.click(screen.getByRole("button", { name: "Save Preferences" }));
-    expect(await screen.findByRole("dialog", { name: "Welcome to your first deck" })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(welcome()).not.toBeInTheDocument();
   });
 
   it("stays away once the person has started with the deck, and is not flagged as seen", async () => {
@@ -67,8 +76,13 @@ describe("the first-deck welcome", () => {
     expect(screen.queryByRole("heading", { name: "Cookie Settings" })).not.toBeInTheDocument();
   });
 
-  it("does not wait for a banner on a page that shows none (saved cards)", async () => {
-    renderPage(<DeckViewer deck={deck} place={deckPlace(deck)} startIndex={0} addressIndex={null} />, { path: "/saved/cards/0" });
-    expect(await screen.findByRole("dialog", { name: "Welcome to your first deck" })).toBeInTheDocument();
+  it("never opens by itself over a deck that is not the catalogue's (a shared deck, one's own, saved cards)", async () => {
+    localStorage.setItem("cookieConsent", "true");
+    const place = collectionPlace(deck, [], { cardPath: (index) => `/shared/abc/cards/${index}`, rootPath: null, sharePath: (index) => `/shared/abc/cards/${index}` });
+    renderPage(<DeckViewer deck={deck} place={place} startIndex={0} addressIndex={null} />, { path: "/shared/abc" });
+    await screen.findByRole("button", { name: "Show tour" });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(welcome()).not.toBeInTheDocument();
+    expect(seen()).toBeNull();
   });
 });
