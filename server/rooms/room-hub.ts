@@ -17,6 +17,7 @@ import { ROOM_IDLE_MS, ROOM_SEAT_MS } from "../../shared/rooms";
 import { endLapsedRooms, ROOMS_CHANNEL } from "./room-repository";
 import { releaseSeat, renewSeats, sweepSeats } from "./room-seats";
 import { roomStates, type RoomStates } from "./room-state";
+import { stateEvent } from "./snapshot-stream";
 
 /** One open stream: the host's (with the names) or a participant's. */
 export interface RoomConnection {
@@ -25,8 +26,8 @@ export interface RoomConnection {
   holder: string;
   /** The newest version this stream was sent. */
   version: number;
-  /** `json` is the state as sent: serialised once for all the room's streams of this role. */
-  send(state: RoomState, json: string): void;
+  /** `event` is the state as an SSE event's bytes: made once for all the room's streams of this role. */
+  send(event: Uint8Array): void;
   /** The room ended, the participant left, or the server is stopping. */
   close(): void;
 }
@@ -80,15 +81,15 @@ export function createRoomHub(db: Kysely<Database>, listen?: Listen, { idleMs = 
     if (!room) return;
     const ended = state.status === "ended";
     const present = new Set(state.participants?.map((p) => p.id));
-    const json = { host: "", participant: "" };
+    const events: Partial<Record<RoomConnection["role"], Uint8Array>> = {};
     for (const connection of [...room.connections]) {
       // A state older than the stream's own says nothing of who is in the room now.
       if (state.version < connection.version) continue;
       if (state.version > connection.version) {
         connection.version = state.version;
         const shown = stateFor(state, connection.role);
-        json[connection.role] ||= JSON.stringify(shown);
-        connection.send(shown, json[connection.role]);
+        const event = (events[connection.role] ??= stateEvent(shown));
+        connection.send(event);
       }
       // Left, removed, or taken for away: the screen reconnects and hears which.
       const gone = connection.role === "participant" && !present.has(connection.holder);

@@ -9,8 +9,8 @@ const encoder = new TextEncoder();
 
 export interface SnapshotStream {
   body: ReadableStream<Uint8Array>;
-  /** Sends this event (as written, blank line included) when the reader can take it, replacing one not yet taken. */
-  offer(event: string): void;
+  /** Sends this event (its bytes, blank line included) when the reader can take it, replacing one not yet taken. */
+  offer(event: Uint8Array): void;
   /** Closes the stream once what was offered has been taken. */
   end(): void;
   /** Cuts the stream now (its request was aborted). */
@@ -27,8 +27,11 @@ export interface SnapshotStreamOptions {
   now?: () => number;
 }
 
-/** One SSE event: `event`, `id` and the data (one line: JSON has no raw line breaks). */
-export const sseEvent = (event: string, id: string, data: string) => `event: ${event}\nid: ${id}\ndata: ${data}\n\n`;
+/**
+ * A room's state as an SSE `state` event, its id the state's version (one line of data: JSON has
+ * no raw line breaks). Made once per state and role, and handed to every stream as the same bytes.
+ */
+export const stateEvent = (state: { version: number }) => encoder.encode(`event: state\nid: ${state.version}\ndata: ${JSON.stringify(state)}\n\n`);
 
 const HEARTBEAT = encoder.encode(": still here\n\n");
 
@@ -114,7 +117,7 @@ export function snapshotStream({ heartbeatMs, stallMs, onStall, now = Date.now }
 
   return {
     body,
-    offer: (event) => put(encoder.encode(event)),
+    offer: put,
     end() {
       if (finished || ending) return;
       ending = true;
