@@ -5,12 +5,7 @@ import type { DeckSummary } from "../../../shared/api-types";
 import { CheckIcon, LockIcon } from "../../lib/ui/icons";
 import type { DeckOwnership } from "../entitlements";
 import type { DeckDestination } from "./deck-link";
-
-const CATEGORY_LABELS: Record<DeckSummary["category"], string> = {
-  relationships: "Relationships",
-  teams: "Teams",
-  "self-discovery": "Self-discovery",
-};
+import { KIND_LABELS } from "./deck-kinds";
 
 const Article = styled.article<{ $cover: string }>`
   display: flex;
@@ -118,7 +113,7 @@ export function DeckCard({ deck, destination, ownership, headingLevel = "h2", of
     <Article aria-labelledby={titleId} $cover={deck.coverColor} data-deck-id={deck.deckId}>
       <CardLink to={destination.to} state={destination.state}>
         <Meta>
-          <span>{CATEGORY_LABELS[deck.category]}</span>
+          <span>{KIND_LABELS[deck.category]}</span>
           {deck.isPremium &&
             (ownership ? (
               <Badge>

@@ -1,19 +1,30 @@
+import { useMemo, useRef } from "react";
 import styled from "styled-components";
+import { Button } from "../../lib/ui/Button";
 import { DarkPage } from "../../lib/ui/DarkPage";
+import { visuallyHidden } from "../../lib/ui/visually-hidden";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useAuth } from "../auth";
 import { ownershipOf, useEntitlements } from "../entitlements";
 import { DeckCard } from "./DeckCard";
+import { DeckFilters } from "./DeckFilters";
 import { DecksLoadState } from "./DecksLoadState";
+import { filterDecks } from "./deck-filter";
 import { deckDestination } from "./deck-link";
+import { useDeckFilter } from "./useDeckFilter";
 import { useDecks } from "./useDecks";
 import { useOfflineDecks } from "./useOfflineDecks";
+import { useSettledAnnouncement } from "./useSettledAnnouncement";
 
 const Inner = styled.div`
   width: min(1200px, 100%);
   margin: 0 auto;
-  header { text-align: center; margin-bottom: 40px; }
+  header { text-align: center; margin-bottom: 32px; }
   header p { font-size: 1.1rem; opacity: 0.92; }
+  ${({ theme }) => theme.below.sm} {
+    header { margin-bottom: 24px; }
+    header p { margin-bottom: 0; }
+  }
 `;
 
 const Problem = styled.p`
@@ -24,6 +35,18 @@ const Problem = styled.p`
   background: #fdecea;
   color: #8c1d18;
   button { margin-left: 8px; border: 0; background: none; color: inherit; font-weight: 700; text-decoration: underline; cursor: pointer; }
+`;
+
+const Announcement = styled.div`
+  ${visuallyHidden}
+`;
+
+const NoMatch = styled.div`
+  padding: 32px 24px;
+  border-radius: ${({ theme }) => theme.radii.card};
+  background: rgba(255, 255, 255, 0.08);
+  text-align: center;
+  p { margin: 0 0 16px; font-size: 1.1rem; overflow-wrap: anywhere; }
 `;
 
 const DeckGrid = styled.div`
@@ -39,6 +62,20 @@ export default function DecksPage() {
   const { user } = useAuth();
   const entitlements = useEntitlements();
   const owns = entitlements.status === "ready" ? entitlements.entitlements : null;
+  const filter = useDeckFilter();
+  const searchField = useRef<HTMLInputElement>(null);
+  const ready = decks.status === "ready" ? decks.decks : null;
+  // Filtered from the sorted list, so the spec's order (free first, then by title) holds within it.
+  const shown = useMemo(() => (ready ? filterDecks(ready, filter.kind, filter.words) : null), [ready, filter.kind, filter.words]);
+  const word = filter.words.trim();
+  const noMatch = word ? `No decks match '${word}'.` : "No decks of this kind yet.";
+  const count = shown && (shown.length === 0 ? noMatch : `${shown.length} ${shown.length === 1 ? "deck" : "decks"}`);
+  // Said when the person narrows the list, not for the list the page arrived with (its address's kind included).
+  const announcement = useSettledAnnouncement(filter.applied ? count : null);
+  const clearSearch = () => {
+    filter.search("");
+    searchField.current?.focus();
+  };
 
   return (
     <DarkPage>
@@ -47,6 +84,11 @@ export default function DecksPage() {
           <h1>Choose Your Deck</h1>
           <p>Pick a deck, gather your people and let the questions do the rest.</p>
         </header>
+        <DeckFilters kind={filter.kind} words={filter.words} onKind={filter.chooseKind} onSearch={filter.search} searchRef={searchField} />
+        {/* Not role="status": here that is the spinner's, and checks wait for every status to go (tests/e2e/accessibility.spec.ts). */}
+        <Announcement aria-live="polite" aria-atomic="true">
+          {announcement}
+        </Announcement>
         {offline.error && (
           <Problem role="alert">
             {offline.error}{" "}
@@ -56,9 +98,19 @@ export default function DecksPage() {
           </Problem>
         )}
         <DecksLoadState decks={decks} retry={decks.retry} light />
-        {decks.status === "ready" && (
+        {shown?.length === 0 && (
+          <NoMatch>
+            <p>{noMatch}</p>
+            {word && (
+              <Button type="button" $variant="light" onClick={clearSearch}>
+                Clear search
+              </Button>
+            )}
+          </NoMatch>
+        )}
+        {shown && shown.length > 0 && (
           <DeckGrid>
-            {decks.decks.map((deck) => (
+            {shown.map((deck) => (
               <DeckCard
                 key={deck.deckId}
                 deck={deck}
