@@ -1,6 +1,8 @@
-// A table (a deck played together) lives in its address: /play/{deckId}?seed=…&levels=…&timer=…
-// &player=…&card=n. The link is the table: every phone that opens it deals the same order from the
-// seed and the levels, with no server to agree on it (docs/spec.md, "Play together").
+// A table (a deck played together) lives in its address: /play/{deckId}?seed=…&levels=…&preview=5
+// &timer=…&player=…&card=n&face=up. The link is the table: every phone that opens it deals the same
+// order from the seed, the levels and the preview, with no server to agree on it (docs/spec.md,
+// "Play together"). The position and the face are where this phone is, so that a reload, or a
+// friend's phone opening a shared link, starts there.
 import type { DeckWithCards, Intensity } from "./api-types";
 
 export const LEVELS: readonly { intensity: Intensity; name: "Light" | "Personal" | "Deep"; word: string }[] = [
@@ -39,6 +41,11 @@ export interface TableSettings {
   timerSeconds: number;
   /** Whose turn it is goes round these names, in order; none means no turns. */
   players: string[];
+  /**
+   * A preview table deals only the deck's first `preview` cards (a premium deck's preview, which
+   * every phone can read); absent, the whole deck. Links made before it existed have none.
+   */
+  preview?: number;
 }
 
 /** A new seed: 8 letters and digits from the device's random source. */
@@ -61,13 +68,22 @@ function cleanLevels(levels: readonly Intensity[]): Intensity[] {
   return ALL_LEVELS.filter((level) => levels.includes(level));
 }
 
-export function tableUrl(deckId: string, settings: TableSettings, position?: number): string {
+/** The face a card arrives with at a table, as in the viewer: the first face up, the others face down. */
+export const faceUpOnArrival = (position: number) => position === 0;
+
+/**
+ * The table's address, at `position` when one is given, with the card's face when it is not the
+ * face the card arrives with (a revealed later card, a hidden first one).
+ */
+export function tableUrl(deckId: string, settings: TableSettings, position?: number, faceUp?: boolean): string {
   const query = new URLSearchParams();
   query.set("seed", settings.seed);
   query.set("levels", cleanLevels(settings.levels).map((level) => LEVELS[level - 1].word).join(","));
+  if (settings.preview !== undefined) query.set("preview", String(settings.preview));
   if (settings.timerSeconds > 0) query.set("timer", String(settings.timerSeconds));
   for (const player of cleanPlayers(settings.players)) query.append("player", player);
   if (position !== undefined && position > 0) query.set("card", String(position));
+  if (faceUp !== undefined && faceUp !== faceUpOnArrival(position ?? 0)) query.set("face", faceUp ? "up" : "down");
   return `/play/${encodeURIComponent(deckId)}?${query.toString()}`;
 }
 
@@ -76,6 +92,8 @@ export interface TableAddress {
   settings: TableSettings | null;
   /** The position the address names, or null. */
   position: number | null;
+  /** The face of the card at that position (the first card without one), or null: the face it arrives with. */
+  faceUp: boolean | null;
 }
 
 /**
@@ -86,20 +104,23 @@ export function parseTableAddress(search: string): TableAddress {
   const query = new URLSearchParams(search);
   const rawCard = query.get("card");
   const position = rawCard !== null && /^\d{1,6}$/.test(rawCard) ? Number(rawCard) : null;
+  const face = query.get("face");
+  const faceUp = face === "up" ? true : face === "down" ? false : null;
   const seed = query.get("seed")?.toLowerCase() ?? "";
-  if (!SEED.test(seed)) return { settings: null, position };
+  if (!SEED.test(seed)) return { settings: null, position, faceUp };
   const words = (query.get("levels") ?? "").toLowerCase().split(",");
   const levels = LEVELS.filter((level) => words.includes(level.word)).map((level) => level.intensity);
   const timer = Number(query.get("timer") ?? 0);
-  return {
-    settings: {
-      seed,
-      levels: levels.length > 0 ? levels : [...ALL_LEVELS],
-      timerSeconds: TIMER_CHOICES.some((choice) => choice.seconds === timer) ? timer : 0,
-      players: cleanPlayers(query.getAll("player")),
-    },
-    position,
+  const preview = query.get("preview") ?? "";
+  const settings: TableSettings = {
+    seed,
+    levels: levels.length > 0 ? levels : [...ALL_LEVELS],
+    timerSeconds: TIMER_CHOICES.some((choice) => choice.seconds === timer) ? timer : 0,
+    players: cleanPlayers(query.getAll("player")),
   };
+  // A count of cards, 1 to 99 (the app sends FREE_PREVIEW_CARDS); anything else is a full table.
+  if (/^[1-9]\d?$/.test(preview)) settings.preview = Number(preview);
+  return { settings, position, faceUp };
 }
 
 /**

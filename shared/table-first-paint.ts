@@ -10,11 +10,16 @@
 // written down by the build as the markup with it and without it, found by rendering the page both
 // ways (src/entry-prerender.tsx). A fill that would not equal React's own render of the same table
 // fails the build (scripts/prerender.mjs) and build/table-first-paint.test.ts, not a phone.
+//
+// The card's face is the address's too (a reload of a revealed card says face=up): the first
+// template's card is face up and the later one's face down, so a card with the other face takes
+// the card's markup from the other template (src/features/table/table-first-paint.test.tsx checks
+// that against React at every position, both faces).
 import type { Card, DeckWithCards } from "./api-types";
 import { DECK_DATA_ID, jsonForHtml } from "./page-data";
 import { PRERENDERED_DIR } from "./prerendered-pages";
-import { deckIntensities, formatClock, LEVELS, parseTableAddress, type TableSettings } from "./table-address";
-import { tableOrder } from "./table-order";
+import { deckIntensities, faceUpOnArrival, formatClock, LEVELS, parseTableAddress, type TableSettings } from "./table-address";
+import { tableDeal } from "./table-order";
 import { turnOf } from "./table-turns";
 
 /** The templates, in the build and in the worker's precache. */
@@ -53,7 +58,7 @@ export interface TableTemplate {
 
 /**
  * Two templates: the table's first card, face up (its question is the first paint), and a later
- * card, face down, for a link that names its position.
+ * card, face down, for a link that names its position. Each card arrives with that face.
  */
 export interface TableTemplates {
   first: TableTemplate;
@@ -65,6 +70,8 @@ export interface TablePaint {
   deck: DeckWithCards;
   settings: TableSettings;
   position: number;
+  /** Whether the card shows its question (the address's face, else the face it arrives with). */
+  faceUp: boolean;
   total: number;
   card: Card;
 }
@@ -75,14 +82,14 @@ export interface TablePaint {
  * the table has ended).
  */
 export function tablePaint(deck: DeckWithCards, search: string): TablePaint | null {
-  const { settings, position } = parseTableAddress(search);
+  const { settings, position, faceUp } = parseTableAddress(search);
   if (!settings || deck.isPremium || deck.preview) return null;
-  const order = tableOrder(settings.seed, settings.levels, deckIntensities(deck));
+  const order = tableDeal(settings, deckIntensities(deck));
   if (!order || order.length === 0) return null;
   const at = Math.min(position ?? 0, order.length - 1);
   const card = deck.cards.find((c) => c.index === order[at]);
   if (!card || at === order.length - 1) return null;
-  return { deck, settings, position: at, total: order.length, card };
+  return { deck, settings, position: at, faceUp: faceUp ?? faceUpOnArrival(at), total: order.length, card };
 }
 
 /** Text and attribute values as React writes them. */
@@ -105,14 +112,42 @@ function replaceOnce(markup: string, from: string, to: string): string {
   return markup.slice(0, at) + to + markup.slice(at + from.length);
 }
 
+/**
+ * Where the card is in a page: the element that says whether the card is moving (the viewer's
+ * CardStage), from its tag to the one that closes it. Throws when it is not there once.
+ */
+function cardIn(page: string): { start: number; end: number } {
+  const busy = page.indexOf(' aria-busy="false"');
+  if (busy < 0 || page.indexOf(' aria-busy="false"', busy + 1) >= 0) throw new Error("The table template has no one card");
+  const start = page.lastIndexOf("<div", busy);
+  const tags = /<div[\s>]|<\/div>/g;
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let tag = tags.exec(page); tag; tag = tags.exec(page)) {
+    depth += tag[0] === "</div>" ? -1 : 1;
+    if (depth === 0) return { start, end: tag.index + tag[0].length };
+  }
+  throw new Error("The table template's card is not closed");
+}
+
 /** The page for a table: the template for its position, filled in. Throws on a template that does not fit. */
-export function fillTableTemplate(templates: TableTemplates, { deck, settings, position, total, card }: TablePaint): string {
+export function fillTableTemplate(templates: TableTemplates, { deck, settings, position, faceUp, total, card }: TablePaint): string {
   const template = position === 0 ? templates.first : templates.later;
   let page = template.page;
+  // A card with the other face than its template's: the other template's card (its words are the
+  // same made-up ones), and that card's follow-up question to leave out.
+  let followUp = template.parts.followUp;
+  if (faceUp !== faceUpOnArrival(position === 0 ? 0 : TEMPLATE_TABLE.laterPosition)) {
+    const other = position === 0 ? templates.later : templates.first;
+    const [here, there] = [cardIn(page), cardIn(other.page)];
+    page = page.slice(0, here.start) + other.page.slice(there.start, there.end) + page.slice(here.end);
+    followUp = other.parts.followUp;
+  }
   // The parts some tables lack, before anything a person wrote is put in.
   const keep: Record<PartName, boolean> = { turn: settings.players.length > 0, timer: settings.timerSeconds > 0, followUp: card.followUp !== null };
+  const parts = { ...template.parts, followUp };
   for (const name of Object.keys(keep) as PartName[]) {
-    if (!keep[name]) page = replaceOnce(page, template.parts[name].with, template.parts[name].without);
+    if (!keep[name]) page = replaceOnce(page, parts[name].with, parts[name].without);
   }
   const templatePosition = position === 0 ? 0 : TEMPLATE_TABLE.laterPosition;
   const progress = progressMarkup(position, total);

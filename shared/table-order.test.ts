@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Intensity } from "./api-types";
-import { tableOrder } from "./table-order";
+import { tableDeal, tableOrder } from "./table-order";
 
 // Twenty cards whose levels go Light, Personal, Deep, Light, …
 const levels = Array.from({ length: 20 }, (_, i) => ((i % 3) + 1) as Intensity);
@@ -37,5 +37,17 @@ describe("a table's order", () => {
   it("deals nothing from a deck with no card at the chosen levels", () => {
     expect(tableOrder("abcd1234", [3], [1, 1, 2])).toEqual([]);
     expect(tableOrder("abcd1234", [1, 2, 3], [])).toEqual([]);
+  });
+
+  it("of a preview table is the same shuffle of the deck's first cards only, pinned as well", () => {
+    // A visitor holds the first five cards, a pass holder all of them: both deal this.
+    expect(tableDeal({ seed: "k3j9x2ab", levels: [1, 2, 3], preview: 5 }, levels)).toEqual([3, 1, 4, 0, 2]);
+    expect(tableDeal({ seed: "k3j9x2ab", levels: [1, 2, 3], preview: 5 }, [...levels.slice(0, 5), null, null])).toEqual([3, 1, 4, 0, 2]);
+    expect(tableDeal({ seed: "spark", levels: [2, 3], preview: 5 }, levels)).toEqual([2, 1, 4]);
+  });
+
+  it("of a table without a preview is the order it always was", () => {
+    expect(tableDeal({ seed: "k3j9x2ab", levels: [1, 2, 3] }, levels)).toEqual(tableOrder("k3j9x2ab", [1, 2, 3], levels));
+    expect(tableDeal({ seed: "spark", levels: [2, 3] }, levels)).toEqual([14, 11, 16, 2, 10, 8, 17, 5, 1, 13, 7, 4, 19]);
   });
 });

@@ -3,6 +3,7 @@
 // the shuffle are written out here (not Math.random, not a library that may change): a change to
 // either would break links already shared, and table-order.test.ts pins a sequence to catch it.
 import type { Intensity } from "./api-types";
+import type { TableSettings } from "./table-address";
 
 /** A 32-bit hash of the seed's characters (MurmurHash3's mixing). */
 function hashSeed(seed: string): number {
@@ -43,4 +44,15 @@ export function tableOrder(seed: string, levels: readonly Intensity[], intensiti
     [chosen[i], chosen[j]] = [chosen[j], chosen[i]];
   }
   return chosen;
+}
+
+/**
+ * The deck positions a table's address deals: `tableOrder` of the whole deck, or of its first
+ * `preview` cards at a preview table, so that a phone holding only a premium deck's preview and one
+ * holding all of it deal the same cards in the same order (and a link without a preview deals
+ * exactly what it always did).
+ */
+export function tableDeal(settings: Pick<TableSettings, "seed" | "levels" | "preview">, intensities: readonly (Intensity | null)[]): number[] | null {
+  const dealt = settings.preview === undefined ? intensities : intensities.slice(0, settings.preview);
+  return tableOrder(settings.seed, settings.levels, dealt);
 }

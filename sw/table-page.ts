@@ -45,10 +45,11 @@ function storedDeck(deckId: string): Promise<DeckWithCards | null> {
 }
 
 /**
- * A table link (/play/{deckId}?…) of a deck this device has stored, drawn with its first card from
- * the build's template (shared/table-first-paint.ts), so the card is painted before any JavaScript
- * runs, offline too. Null when it cannot be (no stored deck, a premium one, an address the app
- * deals afresh): the shell then answers, and the app draws the table itself.
+ * A table link (/play/{deckId}?…) of a deck this device has stored, drawn from the build's
+ * template (shared/table-first-paint.ts) with the card at the address's place and with its face (a
+ * reload of a revealed card draws it revealed), so the card is painted as the app will show it
+ * before any JavaScript runs, offline too. Null when it cannot be (no stored deck, a premium one, an
+ * address the app deals afresh): the shell then answers, and the app draws the table itself.
  */
 export async function tablePage(url: URL): Promise<Response | null> {
   const match = TABLE_PATH.exec(url.pathname);

@@ -1,11 +1,11 @@
 // A table's page once its deck is at hand (a deck of the catalogue's, TablePage.tsx, or a person's
 // own, OwnDeckTable.tsx): the address dealt into an order, and the problems a table can have.
-import { useEffect, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import styled from "styled-components";
 import type { DeckWithCards } from "../../../shared/api-types";
 import { ALL_LEVELS, deckIntensities, newSeed, parseTableAddress, tableUrl } from "../../../shared/table-address";
-import { tableOrder } from "../../../shared/table-order";
+import { tableDeal } from "../../../shared/table-order";
 import { Button } from "../../lib/ui/Button";
 import { DarkPage, LightLink } from "../../lib/ui/DarkPage";
 import { Centered, Spinner } from "../../lib/ui/Spinner";
@@ -67,7 +67,19 @@ export function Table({ deckId, deck, back, shareable }: { deckId: string; deck:
   }, [address.settings, deckId, navigate]);
 
   const settings = address.settings;
-  const order = useMemo(() => (deck && settings ? tableOrder(settings.seed, settings.levels, deckIntensities(deck)) : null), [deck, settings]);
+  // Dealt again only when what deals it changes, not with every card or face the address follows.
+  const dealtBy = settings && `${settings.seed}|${settings.levels.join("")}|${settings.preview ?? ""}`;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `dealtBy` is what of `settings` the order depends on
+  const order = useMemo(() => (deck && settings ? tableDeal(settings, deckIntensities(deck)) : null), [deck, dealtBy]);
+
+  // The seed this page dealt with 'New order': the table it opens says the others need its link.
+  const [dealtHere, setDealtHere] = useState<string | null>(null);
+  const dealNewOrder = useCallback(() => {
+    if (!settings) return;
+    const seed = newSeed();
+    setDealtHere(seed);
+    navigate(tableUrl(deckId, { ...settings, seed }), { replace: true });
+  }, [deckId, settings, navigate]);
 
   if (!deck || !settings) return <TableLoading />;
   if (order === null) {
@@ -87,12 +99,14 @@ export function Table({ deckId, deck, back, shareable }: { deckId: string; deck:
       <ViewerErrorBoundary>
         {/* A new order is a new table: it starts afresh. */}
         <TableView
-          key={`${deck.deckId}|${settings.seed}|${settings.levels.join("")}`}
+          key={`${deck.deckId}|${dealtBy}`}
           deck={deck}
           settings={settings}
           order={order}
-          addressPosition={address.position}
+          address={address}
           shareable={shareable}
+          newlyDealt={dealtHere === settings.seed}
+          onNewOrder={dealNewOrder}
         />
       </ViewerErrorBoundary>
     </ViewerPage>

@@ -1,4 +1,4 @@
-// /play/{deckId}?…: a table. The address is the whole table (lib/table-address.ts); the deck comes
+// /play/{deckId}?…: a table. The address is the whole table (shared/table-address.ts); the deck comes
 // the offline-first way, as in the viewer, so a table of a deck this device has opened or saved
 // plays with no connection, a cold start included. A deck of the person's own (/play/my-…) comes
 // from their decks on the device (OwnDeckTable.tsx, loaded only for one).

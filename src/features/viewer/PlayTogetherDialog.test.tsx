@@ -72,6 +72,43 @@ describe("'Play together'", () => {
     expect(tracked[0].params).toMatchObject({ players: 0, timer: 0 });
   });
 
+  describe("on a premium deck", () => {
+    // A visitor's copy: the first 5 of 40 cards, all Light; the withheld ones' levels only.
+    const preview: DeckWithCards = {
+      ...tinyDeck,
+      deckId: "premium",
+      isPremium: true,
+      preview: true,
+      cardCount: 40,
+      lockedCardCount: 35,
+      cards: Array.from({ length: 5 }, (_, index) => ({ id: `premium-${index}`, index, question: `Question ${index + 1}?`, followUp: null, intensity: 1 })),
+      lockedIntensities: Array.from({ length: 35 }, (_, i) => ((i % 3) + 1) as 1 | 2 | 3),
+    };
+
+    it("this device can only preview, sets up a preview table: it says so, and the link says it", async () => {
+      open(preview);
+      expect(await screen.findByText("Preview: 5 of 40 cards", { exact: false })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole("button", { name: "Start playing" }));
+      expect(location()).toMatch(/^\/play\/premium\?seed=[a-z0-9]{8}&levels=light%2Cpersonal%2Cdeep&preview=5$/);
+    });
+
+    it("this device can only preview, judges the levels by the five cards the table deals", async () => {
+      open(preview);
+      await userEvent.click(await screen.findByRole("checkbox", { name: "Light" }));
+      await userEvent.click(screen.getByRole("checkbox", { name: "Personal" }));
+      await userEvent.click(screen.getByRole("button", { name: "Start playing" }));
+      expect(screen.getByRole("alert")).toHaveTextContent("The preview has no cards at the levels chosen.");
+      expect(location()).toBe("/deck/tiny");
+    });
+
+    it("a pass holder holds whole, sets up a table of the whole deck, as before", async () => {
+      open({ ...preview, preview: false, lockedCardCount: 0, lockedIntensities: undefined, cards: Array.from({ length: 40 }, (_, index) => ({ id: `p-${index}`, index, question: `Q ${index}?`, followUp: null, intensity: 1 as const })) });
+      await userEvent.click(await screen.findByRole("button", { name: "Start playing" }));
+      expect(location()).toMatch(/^\/play\/premium\?seed=[a-z0-9]{8}&levels=light%2Cpersonal%2Cdeep$/);
+      expect(screen.queryByText(/Preview: /)).toBeNull();
+    });
+  });
+
   describe("'Start a live room'", () => {
     it("starts a room on the server with the deck, levels and timer chosen, opens its host view and counts the start", async () => {
       storeSignIn();

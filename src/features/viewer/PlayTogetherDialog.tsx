@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
-import type { DeckWithCards, Intensity } from "../../../shared/api-types";
+import { FREE_PREVIEW_CARDS, type DeckWithCards, type Intensity } from "../../../shared/api-types";
 import { roomUrl } from "../../lib/app-urls";
 import { describeError } from "../../lib/http";
 import { createRoom } from "../../lib/room-api";
@@ -35,6 +35,7 @@ const Form = styled.form`
   .levels input { width: 20px; height: 20px; }
   .error { margin: 0 0 12px; color: ${({ theme }) => theme.colors.danger}; font-weight: 600; }
   .live-hint { flex-basis: 100%; margin: 0; text-align: right; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem; }
+  .preview { margin: 0 0 16px; padding: 10px 12px; border-radius: ${({ theme }) => theme.radii.button}; background: #f4f6fa; }
 `;
 
 interface PlayTogetherDialogProps {
@@ -44,9 +45,11 @@ interface PlayTogetherDialogProps {
 
 /**
  * 'Play together': who plays (names optional), at which levels, with what timer; 'Start playing'
- * opens the table, whose address is the whole table (lib/table-address.ts). 'Start a live room'
- * starts a room on the server with the same deck, levels and timer, for a signed-in person who is
- * online, and opens its host view (/room/{CODE}).
+ * opens the table, whose address is the whole table (shared/table-address.ts). On a premium deck
+ * this device holds only the preview of, it is a preview table: it deals the cards everyone can
+ * read, and its link says so, so that a phone with the whole deck deals the same ones. 'Start a
+ * live room' starts a room on the server with the same deck, levels and timer, for a signed-in
+ * person who is online, and opens its host view (/room/{CODE}).
  */
 export function PlayTogetherDialog({ deck, onClose }: PlayTogetherDialogProps) {
   const navigate = useNavigate();
@@ -59,6 +62,8 @@ export function PlayTogetherDialog({ deck, onClose }: PlayTogetherDialogProps) {
   const { user } = useAuth();
   const online = useOnlineStatus();
   const known = deckIntensities(deck);
+  /** A preview table's cards: what this device may read of a premium deck (the first five). */
+  const preview = deck.isPremium && deck.preview ? Math.min(FREE_PREVIEW_CARDS, deck.cardCount) : undefined;
   const liveRoomHint = !user ? "Sign in to host a live room." : !online ? "You're offline." : null;
 
   const toggleLevel = (level: Intensity, on: boolean) => {
@@ -74,12 +79,17 @@ export function PlayTogetherDialog({ deck, onClose }: PlayTogetherDialogProps) {
     if (unknownIsFine) return null;
     return "This device does not know the levels of this deck's locked cards yet. Open the deck online once, or play all three levels.";
   };
+  /** The same for a preview table, which deals only the preview's cards (their levels are known). */
+  const tableLevelProblem = (): string | null => {
+    if (preview === undefined || levels.length === 0) return levelProblem(false);
+    return known.slice(0, preview).some((level) => level !== null && levels.includes(level)) ? null : "The preview has no cards at the levels chosen.";
+  };
 
   const start = (event: FormEvent) => {
     event.preventDefault();
-    const problem = levelProblem(false);
+    const problem = tableLevelProblem();
     if (problem) return setError(problem);
-    const settings = { seed: newSeed(), levels, timerSeconds, players: cleanPlayers(players) };
+    const settings = { seed: newSeed(), levels, timerSeconds, players: cleanPlayers(players), ...(preview !== undefined && { preview }) };
     trackTableStart(deck.deckId, settings);
     navigate(tableUrl(deck.deckId, settings));
   };
@@ -102,6 +112,14 @@ export function PlayTogetherDialog({ deck, onClose }: PlayTogetherDialogProps) {
   return (
     <Dialog title="Play together" onClose={onClose}>
       <Form onSubmit={start} noValidate>
+        {preview !== undefined && (
+          <p className="preview">
+            <strong>
+              Preview: {preview} of {deck.cardCount} cards
+            </strong>
+            . The table deals the {preview} cards everyone can read; unlock the deck to play them all.
+          </p>
+        )}
         <fieldset>
           <legend>Players</legend>
           <div className="players">

@@ -7,8 +7,8 @@ export { CardStage } from "./CardStage";
 export { ViewerControls, ViewerProgress } from "./ViewerControls";
 export { useCardNavigation } from "./useCardNavigation";
 export { useViewerKeyboard } from "./useViewerKeyboard";
-export { isLockedCard, type NavAction, type Direction } from "./navigation";
-export { Badge, PillButton, StageWrap, TitleRow, ViewerLayout, ViewerPage, SHORT_SCREEN } from "./DeckViewer.styles";
+export { type NavAction, type Direction } from "./navigation";
+export { PillButton, StageWrap, TitleRow, ViewerLayout, ViewerPage, SHORT_SCREEN } from "./DeckViewer.styles";
 export { ViewerErrorBoundary } from "./ViewerErrorBoundary";
 export { UnlockDialog } from "./UnlockDialog";
 // What a deck that is no deck of the catalogue (a person's own, one shared by its link) plays in.
