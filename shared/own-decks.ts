@@ -8,11 +8,19 @@
 //   DELETE /api/me/decks/{deckId}           { changedAt } → 200 OwnDeckSaved (a tombstone)
 //   POST   /api/me/decks/{deckId}/share     → 200 { shareId }    DELETE … → 204 ('Stop sharing')
 //   GET    /api/shared-decks/{shareId}      anyone → SharedDeck (404 once sharing stopped)
-//   POST   /api/shared-decks/{shareId}/copy signed in → 201 OwnDeckSaved ('Save a copy')
+//   POST   /api/shared-decks/{shareId}/copy signed in → 201 OwnDeckSaved ('Save a copy'), or 409
+//                                            AlreadyCopied when a deck of theirs is a copy of it already
 //
 // Two devices editing one deck: the whole deck is one change, and the change made last on a device
 // wins (its changedAt, never later than the server's clock), a deletion included: an older edit
-// arriving later loses to it. The answer always carries the deck as it now stands.
+// arriving later loses to it. The answer always carries the deck as it now stands, and the device
+// that made the losing change keeps it (src/features/own-decks/own-deck-merge.ts): an edit as a deck
+// of its own, "{title} (from {when})", or, with no room for one, as a choice; a deletion that lost
+// to an edit lets the deck come back, and says so.
+//
+// A deletion keeps the deck's share link (not served while deleted): writing the deck again ('Undo')
+// brings the same link back. Only 'Stop sharing', or a deletion that stands (its tombstone is
+// removed after 90 days), ends a link.
 import type { Intensity } from "./api-types";
 import { checkText, type Checked } from "./text";
 
@@ -75,8 +83,17 @@ export interface OwnDeck {
   cards: OwnDeckCard[];
   /** The share link's id while the deck is shared, else null. */
   shareId: string | null;
+  /** The share id of the deck this one was saved from ('Save a copy'), else null. */
+  copiedFrom: string | null;
   /** The change that stands (ISO 8601). */
   changedAt: string;
+}
+
+/** 409 to a second 'Save a copy' of one shared deck: the person's copy is `deckId`. */
+export interface AlreadyCopied {
+  error: "already_copied";
+  message: string;
+  deckId: string;
 }
 
 export interface OwnDecksList {
@@ -99,6 +116,15 @@ export interface SharedDeck {
   description: string;
   /** In order; a gathered card has its `cardId` and origin, a locked one only those and its level. */
   cards: ({ index: number; intensity: Intensity; cardId?: string; origin?: CardOrigin } & ({ locked: false; question: string; followUp: string | null } | { locked: true }))[];
+}
+
+/**
+ * Why a person cannot keep one more deck, in the server's words and the page's: the limit, and what
+ * makes room (the All-Access Pass keeps OWN_DECK_LIMITS.pass.decks).
+ */
+export function deckLimitMessage(maxDecks: number): string {
+  const more = maxDecks < OWN_DECK_LIMITS.pass.decks ? `Delete one, or get the All-Access Pass for ${OWN_DECK_LIMITS.pass.decks}.` : "Delete one to make room.";
+  return `You can keep ${maxDecks} decks on your plan. ${more}`;
 }
 
 /** A deck as sent: every field checked (its text by shared/text.ts), the text trimmed; `maxCards` is the person's limit. */

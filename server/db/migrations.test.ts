@@ -45,7 +45,7 @@ describe.each(testDatabases)("the database on $name", ({ target }) => {
     handle = await openEmptyDatabase(target);
     for (const statement of VERSION_1_DATABASE) await sql.raw(statement).execute(handle.db);
 
-    expect(await migrate(handle.db)).toEqual(["0001_decks_cards_entitlements_feedback", "0002_billing", "0003_events", "0004_card_ids_saved_cards", "0005_rate_limits", "0006_billing_event_failures", "0007_rooms", "0008_own_decks", "0009_rooms_own_decks", "0010_room_seats"]);
+    expect(await migrate(handle.db)).toEqual(["0001_decks_cards_entitlements_feedback", "0002_billing", "0003_events", "0004_card_ids_saved_cards", "0005_rate_limits", "0006_billing_event_failures", "0007_rooms", "0008_own_decks", "0009_rooms_own_decks", "0010_room_seats", "0011_own_deck_copies"]);
     expect(await migrate(handle.db)).toEqual([]);
     await seedDecks(handle.db, content);
     // The cards from before ids existed are replaced by the content's, each with its own id.

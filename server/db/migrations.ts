@@ -278,6 +278,16 @@ const migrations: Record<string, Migration> = {
       `CREATE INDEX room_participants_seen ON room_participants (seen_at) WHERE left_at IS NULL AND NOT away`,
     ),
   },
+  // A deck saved with 'Save a copy' remembers the share it came from (copied_from), so that a second
+  // 'Save a copy' of the same shared deck finds the first instead of copying again
+  // (server/own-decks/own-deck-repository.ts). Like share_id, it stays on a deletion's tombstone (an
+  // id, not the deck's content), so that 'Undo' brings the deck back as it was.
+  "0011_own_deck_copies": {
+    up: statements(
+      `ALTER TABLE own_decks ADD COLUMN copied_from text`,
+      `CREATE INDEX own_decks_copied_from ON own_decks (owner_id, copied_from) WHERE copied_from IS NOT NULL`,
+    ),
+  },
 };
 
 /**

@@ -194,6 +194,8 @@ interface OwnDecksTable {
   /** JSON: the deck's entries (shared/own-decks.ts OwnDeckEntry[]). */
   cards: string;
   share_id: string | null;
+  /** The share id of the deck this one was copied from ('Save a copy'), else null. */
+  copied_from: string | null;
   deleted: Generated<boolean>;
   changed_at: number;
   created_at: number;

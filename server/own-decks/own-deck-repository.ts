@@ -1,7 +1,9 @@
 // People's own decks (own_decks): one row per deck, the change that stands. A deletion is kept as
-// a tombstone so that an older edit from another device, arriving later, loses to it: only the
-// deck's id, owner and time, for 90 days (then removed, so deleting and writing again cannot grow
-// the table without bound). A deletion of a deck this server never had writes nothing.
+// a tombstone so that an older edit from another device, arriving later, loses to it: the deck's
+// id, owner and time, and its share link's id and the share it was copied from (ids, none of its
+// content), for 90 days (then removed, so deleting and writing again cannot grow the table without
+// bound). A link of a deleted deck opens nothing; writing the deck again ('Undo') brings it back.
+// A deletion of a deck this server never had writes nothing.
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { OwnDeckEntry } from "../../shared/own-decks";
@@ -13,12 +15,23 @@ export interface OwnDeckRow {
   description: string;
   cards: OwnDeckEntry[];
   shareId: string | null;
+  copiedFrom: string | null;
   deleted: boolean;
   changedAt: number;
 }
 
-const columns = ["deck_id", "owner_id", "title", "description", "cards", "share_id", "deleted", "changed_at"] as const;
-type Selected = { deck_id: string; owner_id: string; title: string; description: string; cards: string; share_id: string | null; deleted: boolean; changed_at: number };
+const columns = ["deck_id", "owner_id", "title", "description", "cards", "share_id", "copied_from", "deleted", "changed_at"] as const;
+type Selected = {
+  deck_id: string;
+  owner_id: string;
+  title: string;
+  description: string;
+  cards: string;
+  share_id: string | null;
+  copied_from: string | null;
+  deleted: boolean;
+  changed_at: number;
+};
 
 const toRow = (row: Selected): OwnDeckRow => ({
   deckId: row.deck_id,
@@ -27,6 +40,7 @@ const toRow = (row: Selected): OwnDeckRow => ({
   description: row.description,
   cards: JSON.parse(row.cards) as OwnDeckEntry[],
   shareId: row.share_id,
+  copiedFrom: row.copied_from,
   deleted: row.deleted,
   changedAt: row.changed_at,
 });
@@ -66,17 +80,31 @@ export async function findSharedDeck(db: Kysely<Database>, shareId: string): Pro
   return row ? toRow(row) : null;
 }
 
-export type WriteOutcome = { applied: true; row: OwnDeckRow | null } | { applied: false; row: OwnDeckRow | null } | { notYours: true } | { overLimit: true };
+export type WriteOutcome =
+  | { applied: true; row: OwnDeckRow | null }
+  | { applied: false; row: OwnDeckRow | null }
+  | { notYours: true }
+  | { overLimit: true }
+  | { alreadyCopied: string };
 
 /**
  * A deck's change (an edit, or a deletion with `deck` null), weighed against the one stored: the
  * later `changedAt` wins. Under the owner's advisory lock, so that the deck count is exact and two
  * writes of one deck are weighed one after the other. `maxDecks` limits live decks when the change
- * would add one.
+ * would add one. `copiedFrom` (a new deck saved from a shared one): refused, with the deck's id,
+ * when a live deck of the owner's is a copy of that share already.
  */
 export async function writeOwnDeck(
   db: Kysely<Database>,
-  change: { ownerId: string; deckId: string; changedAt: number; now: number; maxDecks: number; deck: { title: string; description: string; cards: OwnDeckEntry[] } | null },
+  change: {
+    ownerId: string;
+    deckId: string;
+    changedAt: number;
+    now: number;
+    maxDecks: number;
+    deck: { title: string; description: string; cards: OwnDeckEntry[] } | null;
+    copiedFrom?: string;
+  },
 ): Promise<WriteOutcome> {
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`own-decks:${change.ownerId}`}))`.execute(trx);
@@ -85,6 +113,16 @@ export async function writeOwnDeck(
     const current = await trx.selectFrom("own_decks").select(columns).where("deck_id", "=", change.deckId).executeTakeFirst();
     const stored = current ? toRow(current) : null;
     if (stored && stored.ownerId !== change.ownerId) return { notYours: true };
+    if (change.copiedFrom) {
+      const copy = await trx
+        .selectFrom("own_decks")
+        .select("deck_id")
+        .where("owner_id", "=", change.ownerId)
+        .where("copied_from", "=", change.copiedFrom)
+        .where("deleted", "=", false)
+        .executeTakeFirst();
+      if (copy) return { alreadyCopied: copy.deck_id };
+    }
     if (stored && stored.changedAt >= change.changedAt) return { applied: false, row: stored.deleted ? null : stored };
     const adds = change.deck !== null && (!stored || stored.deleted);
     if (adds) {
@@ -103,16 +141,27 @@ export async function writeOwnDeck(
       const { title, description, cards } = change.deck;
       await trx
         .insertInto("own_decks")
-        .values({ deck_id: change.deckId, owner_id: change.ownerId, title, description, cards: JSON.stringify(cards), deleted: false, changed_at: change.changedAt, created_at: change.now })
+        .values({
+          deck_id: change.deckId,
+          owner_id: change.ownerId,
+          title,
+          description,
+          cards: JSON.stringify(cards),
+          copied_from: change.copiedFrom ?? null,
+          deleted: false,
+          changed_at: change.changedAt,
+          created_at: change.now,
+        })
         .execute();
     } else if (change.deck) {
       const { title, description, cards } = change.deck;
       await trx.updateTable("own_decks").set({ title, description, cards: JSON.stringify(cards), deleted: false, changed_at: change.changedAt }).where("deck_id", "=", change.deckId).execute();
     } else {
-      // A tombstone: the deck's id, owner and time, none of its content.
+      // A tombstone: the deck's id, owner and time, none of its content. Its share link's id stays
+      // (findSharedDeck serves no deleted deck), so that writing the deck again brings the link back.
       await trx
         .updateTable("own_decks")
-        .set({ title: "", description: "", cards: "[]", share_id: null, deleted: true, changed_at: change.changedAt })
+        .set({ title: "", description: "", cards: "[]", deleted: true, changed_at: change.changedAt })
         .where("deck_id", "=", change.deckId)
         .execute();
     }

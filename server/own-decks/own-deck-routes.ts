@@ -10,9 +10,11 @@ import { limitBody } from "../http/body-limit";
 import { findCards } from "../decks/deck-repository";
 import {
   checkOwnDeck,
+  deckLimitMessage,
   OWN_DECK_ID,
   OWN_DECK_LIMITS,
   type OwnDeck,
+  type AlreadyCopied,
   type OwnDeckCard,
   type OwnDeckSaved,
   type OwnDecksList,
@@ -33,6 +35,7 @@ const toDeck = (row: OwnDeckRow, cards: OwnDeckCard[]): OwnDeck => ({
   description: row.description,
   cards,
   shareId: row.shareId,
+  copiedFrom: row.copiedFrom,
   changedAt: new Date(row.changedAt).toISOString(),
 });
 
@@ -77,9 +80,10 @@ export function ownDeckRoutes(db: Kysely<Database>, access: OwnDeckAccess, { now
 
   const saved = async (c: Context, userId: string, outcome: Awaited<ReturnType<typeof writeOwnDeck>>) => {
     if ("notYours" in outcome) return notFound(c);
-    if ("overLimit" in outcome) {
-      const limits = await limitsOf(userId);
-      return apiError(c, 403, "limit_reached", `You can keep ${limits.decks} decks on your plan. Delete one, or get the All-Access Pass for ${OWN_DECK_LIMITS.pass.decks}.`);
+    if ("overLimit" in outcome) return apiError(c, 403, "limit_reached", deckLimitMessage((await limitsOf(userId)).decks));
+    if ("alreadyCopied" in outcome) {
+      c.header("Cache-Control", "no-store");
+      return c.json<AlreadyCopied>({ error: "already_copied", message: "This deck is already in My Decks.", deckId: outcome.alreadyCopied }, 409);
     }
     const resolve = outcome.row ? await resolveCards(db, [outcome.row], await access.premiumAccess(userId)) : null;
     return c.json<OwnDeckSaved>({ applied: outcome.applied, deck: outcome.row && resolve ? toDeck(outcome.row, resolve(outcome.row)) : null });
@@ -168,7 +172,15 @@ export function ownDeckRoutes(db: Kysely<Database>, access: OwnDeckAccess, { now
     const limits = await limitsOf(caller.sub);
     if (row.cards.length > limits.cards) return apiError(c, 403, "limit_reached", `A deck can hold at most ${limits.cards} cards on your plan.`);
     const deckId = `my-${randomBytes(8).toString("hex")}`;
-    const outcome = await writeOwnDeck(db, { ownerId: caller.sub, deckId, changedAt: now(), now: now(), maxDecks: limits.decks, deck: { title: row.title, description: row.description, cards: row.cards } });
+    const outcome = await writeOwnDeck(db, {
+      ownerId: caller.sub,
+      deckId,
+      changedAt: now(),
+      now: now(),
+      maxDecks: limits.decks,
+      deck: { title: row.title, description: row.description, cards: row.cards },
+      copiedFrom: shareId,
+    });
     const answer = await saved(c, caller.sub, outcome);
     return answer.status === 200 ? c.json(await answer.json(), 201) : answer;
   });

@@ -118,15 +118,46 @@ describe.each(testDatabases)("own decks on $name", ({ target }) => {
     app.request(`/api/me/decks/${deckId}`, { method: "DELETE", headers: { ...who, "Content-Type": "application/json" }, body: JSON.stringify({ changedAt }) });
   const storedRow = (deckId: string) => handle.db.selectFrom("own_decks").selectAll().where("deck_id", "=", deckId).executeTakeFirst();
 
-  it("keeps of a deleted deck only its id, owner and time: no title, text, cards or link", async () => {
+  it("keeps of a deleted deck only its id, owner, time and link's id: no title, text or cards, and the link opens nothing", async () => {
     const deckId = newDeckId();
     const cards = Array.from({ length: 50 }, (_, i) => question(i + 1, `${"A long question to keep. ".repeat(10)}${i}`));
     expect((await put(deckId, deckBody(at(1), { cards }))).status).toBe(200);
-    expect((await app.request(`/api/me/decks/${deckId}/share`, { method: "POST", headers: ana })).status).toBe(200);
+    const { shareId } = (await (await app.request(`/api/me/decks/${deckId}/share`, { method: "POST", headers: ana })).json()) as { shareId: string };
     const deletedAt = at(2);
     expect(await (await remove(deckId, deletedAt)).json()).toEqual({ applied: true, deck: null });
-    expect(await storedRow(deckId)).toMatchObject({ deck_id: deckId, owner_id: "ana", title: "", description: "", cards: "[]", share_id: null, deleted: true, changed_at: Date.parse(deletedAt) });
+    expect(await storedRow(deckId)).toMatchObject({ deck_id: deckId, owner_id: "ana", title: "", description: "", cards: "[]", share_id: shareId, deleted: true, changed_at: Date.parse(deletedAt) });
     expect((await list()).deleted).toContainEqual({ deckId, changedAt: deletedAt });
+    // While deleted, the link opens nothing, and no one can save a copy of it or share the deck again.
+    await expectError(await app.request(`/api/shared-decks/${shareId}`), 404, "not_found");
+    await expectError(await app.request(`/api/shared-decks/${shareId}/copy`, { method: "POST", headers: callers.as("dee") }), 404, "not_found");
+    await expectError(await app.request(`/api/me/decks/${deckId}/share`, { method: "POST", headers: ana }), 404, "not_found");
+  });
+
+  it("brings a deleted deck's link back when the deck is written again ('Undo'), the same link", async () => {
+    const hal = callers.as("hal");
+    const deckId = newDeckId();
+    await put(deckId, deckBody(at(1), { title: "Shared with the group" }), hal);
+    const { shareId } = (await (await app.request(`/api/me/decks/${deckId}/share`, { method: "POST", headers: hal })).json()) as { shareId: string };
+    await remove(deckId, at(2), hal);
+    const restored = (await (await put(deckId, deckBody(at(3), { title: "Shared with the group" }), hal)).json()) as OwnDeckSaved;
+    expect(restored).toMatchObject({ applied: true, deck: { deckId, shareId } });
+    const shared = await app.request(`/api/shared-decks/${shareId}`);
+    expect(shared.status).toBe(200);
+    expect(((await shared.json()) as SharedDeck).title).toBe("Shared with the group");
+    expect((await list(hal)).decks.find((d) => d.deckId === deckId)?.shareId).toBe(shareId);
+    // 'Stop sharing' ends it.
+    expect((await app.request(`/api/me/decks/${deckId}/share`, { method: "DELETE", headers: hal })).status).toBe(204);
+    await expectError(await app.request(`/api/shared-decks/${shareId}`), 404, "not_found");
+  });
+
+  it("lets a free account restore a deck it deleted at its 3-deck limit: the deleted deck does not count", async () => {
+    const eve = callers.as("eve");
+    const decks = [newDeckId(), newDeckId(), newDeckId()];
+    for (const deckId of decks) expect((await put(deckId, deckBody(at(1)), eve)).status).toBe(200);
+    await expectError(await put(newDeckId(), deckBody(at(2)), eve), 403, "limit_reached", /^You can keep 3 decks on your plan\. Delete one, or get the All-Access Pass for 100\.$/);
+    await remove(decks[0], at(3), eve);
+    expect(((await (await put(decks[0], deckBody(at(4)), eve)).json()) as OwnDeckSaved).applied).toBe(true);
+    expect((await list(eve)).decks).toHaveLength(3);
   });
 
   it("writes nothing for the deletion of a deck it never had, and answers it as done", async () => {
@@ -199,10 +230,29 @@ describe.each(testDatabases)("own decks on $name", ({ target }) => {
 
     const copy = await app.request(`/api/shared-decks/${shareId}/copy`, { method: "POST", headers: callers.as("dee") });
     expect(copy.status).toBe(201);
-    expect(((await copy.json()) as OwnDeckSaved).deck).toMatchObject({ title: "Team retro", shareId: null });
+    expect(((await copy.json()) as OwnDeckSaved).deck).toMatchObject({ title: "Team retro", shareId: null, copiedFrom: shareId });
     await expectError(await app.request(`/api/shared-decks/${shareId}/copy`, { method: "POST" }), 401, "sign_in_required");
 
     expect((await app.request(`/api/me/decks/${deckId}/share`, { method: "DELETE", headers: sam })).status).toBe(204);
     await expectError(await app.request(`/api/shared-decks/${shareId}`), 404, "not_found");
+  });
+  it("answers a second 'Save a copy' of one shared deck with the copy already made, and copies again once that copy is deleted", async () => {
+    const ida = callers.as("ida");
+    const deckId = newDeckId();
+    await put(deckId, deckBody(at(1), { title: "Worth keeping" }), ida);
+    const { shareId } = (await (await app.request(`/api/me/decks/${deckId}/share`, { method: "POST", headers: ida })).json()) as { shareId: string };
+    const fay = callers.as("fay");
+    const saveCopy = () => app.request(`/api/shared-decks/${shareId}/copy`, { method: "POST", headers: fay });
+    const first = (await (await saveCopy()).json()) as OwnDeckSaved;
+    const copyId = first.deck!.deckId;
+    const second = await saveCopy();
+    expect(second.status).toBe(409);
+    expect(await second.json()).toEqual({ error: "already_copied", message: "This deck is already in My Decks.", deckId: copyId });
+    expect((await list(fay)).decks.filter((d) => d.copiedFrom === shareId).map((d) => d.deckId)).toEqual([copyId]);
+    // Someone else's copy is theirs: it does not stop this person's.
+    expect((await app.request(`/api/shared-decks/${shareId}/copy`, { method: "POST", headers: callers.as("gus") })).status).toBe(201);
+    // The copy deleted, 'Save a copy' makes a new one.
+    await remove(copyId, new Date().toISOString(), fay);
+    expect((await saveCopy()).status).toBe(201);
   });
 });

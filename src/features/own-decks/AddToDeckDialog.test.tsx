@@ -5,9 +5,10 @@ import { mockApi } from "../../../tests/support/api-mock";
 import { fakeOwnDecksServer } from "../../../tests/support/fake-own-decks-server";
 import { ownDecksTestHooks } from "../../../tests/support/own-decks-test";
 import { renderPage } from "../../../tests/support/render-page";
-import { storeSignIn } from "../../../tests/support/signed-in";
+import { storeSignIn, TEST_USER } from "../../../tests/support/signed-in";
 import { AddToDeckDialog } from "./AddToDeckDialog";
 import type { CardToGather } from "./draft";
+import { ownDeckStore } from "./own-deck-store";
 
 const card: CardToGather = {
   cardId: "family-abcde",
@@ -84,7 +85,19 @@ describe("Add to my deck", () => {
     renderDialog();
     await screen.findByRole("list", { name: "Your decks" });
     await waitFor(() => expect(screen.getByRole("button", { name: "New deck" })).toBeDisabled());
-    expect(screen.getByRole("button", { name: "New deck" })).toHaveAccessibleDescription("You can keep 3 decks on your plan.");
+    expect(screen.getByRole("button", { name: "New deck" })).toHaveAccessibleDescription("You can keep 3 decks on your plan. Delete one, or get the All-Access Pass for 100.");
+  });
+
+  it("counts no deck the server refused: a new deck is still offered while the account has room", async () => {
+    storeSignIn();
+    await ownDeckStore.update(TEST_USER.id, () => [
+      { deckId: "my-refused-deck-1", userId: TEST_USER.id, deck: { title: "Refused", description: "", cards: [], shareId: null }, changedAt: new Date().toISOString(), pending: true, refusal: "You can keep 3 decks on your plan." },
+    ]);
+    serverWith([{ title: "One", cards: 1 }, { title: "Two", cards: 1 }]);
+    renderDialog();
+    await screen.findByRole("list", { name: "Your decks" });
+    await waitFor(() => expect(screen.getByRole("button", { name: "One" })).toBeInTheDocument());
+    expect(screen.getByRole("button", { name: "New deck" })).toBeEnabled();
   });
 
   it("asks a visitor to sign in first", async () => {

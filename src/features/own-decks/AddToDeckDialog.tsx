@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import styled from "styled-components";
+import { deckLimitMessage } from "../../../shared/own-decks";
 import { SIGN_UP_URL, type SignUpState } from "../../lib/app-urls";
 import { Button } from "../../lib/ui/Button";
 import { Dialog } from "../../lib/ui/Dialog";
@@ -13,7 +14,7 @@ import { useAuth } from "../auth";
 import { checkDraft, draftOf, gatheredEntry, type CardToGather } from "./draft";
 import { NEW_DECK_URL, type NewDeckState } from "./own-deck-urls";
 import { ownDecksState } from "./own-decks-state";
-import { useOwnDeckLimits, useOwnDecks, type OwnDeckOnDevice } from "./useOwnDecks";
+import { countedDecks, useOwnDeckLimits, useOwnDecks, type OwnDeckOnDevice } from "./useOwnDecks";
 
 const Body = styled.div`
   blockquote {
@@ -91,7 +92,8 @@ function DeckChoice({ card, onClose, onAdded }: AddToDeckDialogProps) {
   }
 
   const holds = (deck: OwnDeckOnDevice) => deck.cards.some((entry) => entry.kind === "card" && entry.cardId === card.cardId);
-  const atDeckLimit = view.decks.length >= limits.decks;
+  // A deck the server refused holds no place in the account.
+  const atDeckLimit = limits.known && countedDecks(view.decks) >= limits.decks;
 
   const addTo = async (deck: OwnDeckOnDevice) => {
     if (adding) return;
@@ -157,7 +159,7 @@ function DeckChoice({ card, onClose, onAdded }: AddToDeckDialogProps) {
       )}
       {atDeckLimit && (
         <p className="note" id="add-new-deck-limit">
-          You can keep {limits.decks} decks on your plan.
+          {deckLimitMessage(limits.decks)}
         </p>
       )}
       <DialogActions>

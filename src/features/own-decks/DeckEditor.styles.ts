@@ -93,5 +93,8 @@ export const Messages = styled.div`
   gap: 12px;
   margin-top: 16px;
   &:empty { display: none; }
+  &.before { margin: 0 0 16px; }
   p { margin: 0; }
+  .choice-actions { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 8px; }
+  .choice p { margin-top: 8px; }
 `;

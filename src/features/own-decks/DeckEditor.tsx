@@ -1,7 +1,8 @@
 // The editor of one of the person's decks: its title, description and entries (questions of their
 // own, cards gathered from decks), reordered by dragging a handle or with 'Move up' / 'Move down',
-// checked as the server will check them, and saved on the device at once, then synced.
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
+// checked as the server will check them, and saved on the device at once, then synced. Leaving
+// with changes not saved asks first (LeaveGuard.tsx).
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { DESCRIPTION_MAX, TITLE_MAX } from "../../../shared/own-decks";
 import { textLength } from "../../../shared/text";
@@ -12,6 +13,7 @@ import { TextArea, TextField } from "../../lib/ui/TextField";
 import { EditorPanel, Entries, Footer, Messages } from "./DeckEditor.styles";
 import { checkDraft, moveEntry, newQuestion, type Draft, type DraftEntry, type DraftQuestion } from "./draft";
 import { EntryRow } from "./EntryRow";
+import { DiscardChangesDialog, useLeaveGuard } from "./LeaveGuard";
 import { MY_DECKS_URL } from "./own-deck-urls";
 import { ownDecksState } from "./own-decks-state";
 import { useDragReorder } from "./useDragReorder";
@@ -33,13 +35,18 @@ interface DeckEditorProps {
   refusal: string | null;
   /** The largest deck the person's plan allows. */
   maxCards: number;
+  /** What the page says above the form (the deck's notice, the limit of decks). */
+  notice?: ReactNode;
 }
 
-export function DeckEditor({ deckId, initial, isNew, refusal, maxCards }: DeckEditorProps) {
+export function DeckEditor({ deckId, initial, isNew, refusal, maxCards, notice }: DeckEditorProps) {
   const navigate = useNavigate();
   const ids = useId();
   const idFor = useCallback((entryId: string, part: string) => `${ids}-${entryId}-${part}`, [ids]);
   const [draft, setDraft] = useState(initial);
+  // The draft as last kept (opened, or saved on the device): anything else is a change not saved.
+  const [kept, setKept] = useState(initial);
+  const guard = useLeaveGuard(JSON.stringify(draft) !== JSON.stringify(kept));
   const [problem, setProblem] = useState<{ message: string; kept: boolean; limit: boolean } | null>(
     refusal ? { message: refusal, kept: true, limit: isLimit(refusal) } : null,
   );
@@ -112,11 +119,12 @@ export function DeckEditor({ deckId, initial, isNew, refusal, maxCards }: DeckEd
     setProblem(null);
     try {
       const outcome = await ownDecksState.save({ deckId, ...(checked.ok ? checked.deck : checked.keep!) });
+      setKept(draft);
       if (!checked.ok) setProblem({ message: checked.message, kept: true, limit: true });
       else if (outcome.status === "refused") setProblem({ message: outcome.message, kept: true, limit: isLimit(outcome.message) });
       else {
         const flash = outcome.status === "synced" ? "Deck saved." : "Deck saved on this device. It will reach your account when you're back online.";
-        navigate(MY_DECKS_URL, { state: { flash } satisfies ArrivalState });
+        navigate(MY_DECKS_URL, { replace: guard.replaceOnLeave(), state: { flash } satisfies ArrivalState });
       }
     } catch (error) {
       // The device refused the write (out of space): the draft is still on the screen.
@@ -129,6 +137,7 @@ export function DeckEditor({ deckId, initial, isNew, refusal, maxCards }: DeckEd
   return (
     <EditorPanel onSubmit={(event) => void save(event)} noValidate aria-labelledby={`${ids}-heading`}>
       <h1 id={`${ids}-heading`}>{isNew ? "New deck" : "Edit deck"}</h1>
+      {notice && <Messages className="before">{notice}</Messages>}
       <TextField
         label="Title"
         dir="auto"
@@ -192,6 +201,7 @@ export function DeckEditor({ deckId, initial, isNew, refusal, maxCards }: DeckEd
         </Button>
         <Link to={MY_DECKS_URL}>Back to My Decks</Link>
       </Footer>
+      <DiscardChangesDialog guard={guard} />
     </EditorPanel>
   );
 }

@@ -54,6 +54,11 @@ export const DeckItem = styled.li`
   .description { margin: 0 0 6px; color: ${({ theme }) => theme.colors.textMuted}; }
   .meta { margin: 0; font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
   .refusal { margin: 10px 0 0; }
+  .refusal button { margin-left: 8px; border: 0; padding: 0; background: none; color: inherit; font: inherit; font-weight: 700; text-decoration: underline; cursor: pointer; }
+  .note { margin: 10px 0 0; }
+  .note p { margin: 0; }
+  .choice { margin-top: 8px; }
+  .choice-actions { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 8px; }
   .actions { display: flex; gap: 8px; flex: none; }
   ${({ theme }) => theme.below.sm} {
     .actions { width: 100%; }

@@ -1,8 +1,11 @@
 // /my-decks: the signed-in person's own decks, each to play, edit or delete (with undo), and
 // 'New deck'. From the device at once; synced with the account when the page opens, when the
-// browser comes back online and after each change.
+// browser comes back online and after each change. The count is what the account holds: a deck
+// the server refused says why on itself and is not counted; at the limit, 'New deck' says what the
+// limit is instead of opening the editor. What lost to a change on another device is told here.
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
+import { deckLimitMessage, OWN_DECK_LIMITS } from "../../../shared/own-decks";
 import { Button } from "../../lib/ui/Button";
 import { DarkPage } from "../../lib/ui/DarkPage";
 import { Notice } from "../../lib/ui/Notice";
@@ -11,17 +14,27 @@ import { Toast } from "../../lib/ui/Toast";
 import { useOnlineStatus } from "../../lib/useOnlineStatus";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { RequireAuth } from "../auth";
+import { DeckNote, PageNotices } from "./DeckNotices";
 import { ActionLink, DeckItem, DeckList, Inner, Notices, PlanLine } from "./MyDecksPage.styles";
 import { EmptyPanel } from "../../lib/ui/EmptyPanel";
 import { editDeckUrl, NEW_DECK_URL, playDeckUrl } from "./own-deck-urls";
 import { ownDecksState } from "./own-decks-state";
 import { ShareDeckDialog } from "./ShareDeckDialog";
 import { UndoToast } from "./UndoToast";
-import { useOwnDecks, type OwnDeckOnDevice } from "./useOwnDecks";
+import { countedDecks, useOwnDeckLimits, useOwnDecks, type OwnDeckOnDevice } from "./useOwnDecks";
 
 const cardCount = (n: number) => (n === 1 ? "1 card" : `${n} cards`);
 
-function DeckRow({ deck, deleteId, onDelete, onShare }: { deck: OwnDeckOnDevice; deleteId: string; onDelete: () => void; onShare: () => void }) {
+interface DeckRowProps {
+  deck: OwnDeckOnDevice;
+  deleteId: string;
+  /** The account has room for one more deck (a refused one may be sent again). */
+  room: boolean;
+  onDelete: () => void;
+  onShare: () => void;
+}
+
+function DeckRow({ deck, deleteId, room, onDelete, onShare }: DeckRowProps) {
   const titleId = useId();
   return (
     <DeckItem aria-labelledby={titleId}>
@@ -40,9 +53,15 @@ function DeckRow({ deck, deleteId, onDelete, onShare }: { deck: OwnDeckOnDevice;
         </p>
         {deck.refusal && (
           <Notice className="refusal" $tone="error">
-            Not saved to your account: {deck.refusal} It is kept on this device.
+            Not saved to your account: {deck.refusal} It is kept on this device, and not counted.
+            {room && (
+              <button type="button" onClick={() => void ownDecksState.saveToAccount(deck.deckId)}>
+                Save to my account
+              </button>
+            )}
           </Notice>
         )}
+        <DeckNote deck={deck} />
       </div>
       <div className="actions">
         <ActionLink to={editDeckUrl(deck.deckId)}>Edit</ActionLink>
@@ -76,6 +95,7 @@ interface Deleted {
 
 function MyDecks() {
   const view = useOwnDecks();
+  const limits = useOwnDeckLimits();
   const online = useOnlineStatus();
   const navigate = useNavigate();
   const ids = useId();
@@ -83,12 +103,15 @@ function MyDecks() {
   const [deleted, setDeleted] = useState<Deleted | null>(null);
   const [sharing, setSharing] = useState<OwnDeckOnDevice | null>(null);
   const [copied, setCopied] = useState(0);
+  const [atLimit, setAtLimit] = useState(false);
   // The link made or taken back: the next sync brings the deck's new state from the account.
   const sharingChanged = useCallback(() => void ownDecksState.retry(), []);
   // Where the keyboard goes once a deleted deck has left the list: the next deck's 'Delete'.
   const focusAfter = useRef<{ removed: string; next: string | null } | null>(null);
   const deleteId = (deckId: string) => `${ids}-delete-${deckId}`;
   const decks = view.status === "ready" ? view.decks : null;
+  const counted = decks ? countedDecks(decks) : 0;
+  const room = !limits.known || counted < limits.decks;
 
   useEffect(() => {
     const target = focusAfter.current;
@@ -110,8 +133,12 @@ function MyDecks() {
     if (!deleted) return;
     const { deckId, title, description, cards, shareId } = deleted.deck;
     setDeleted(null);
+    // The deck as it was, its link with it; a deck the server refused is never sent in its place.
     void ownDecksState.restore(deckId, { title, description, cards, shareId });
   };
+
+  // At the limit the editor would only be refused: say what the limit is, and what makes room.
+  const newDeck = () => (decks && !room ? setAtLimit(true) : navigate(NEW_DECK_URL));
   const hide = useCallback(() => setDeleted(null), []);
 
   return (
@@ -121,12 +148,24 @@ function MyDecks() {
           <h1 ref={heading} tabIndex={-1}>
             My Decks
           </h1>
-          <Button type="button" $variant="light" onClick={() => navigate(NEW_DECK_URL)}>
+          <Button type="button" $variant="light" onClick={newDeck} aria-describedby={atLimit && !room ? `${ids}-limit` : undefined}>
             New deck
           </Button>
           <p>Your own questions, and cards gathered from any deck, on every device you sign in on.</p>
         </header>
         <Notices>
+          {atLimit && !room && (
+            <Notice id={`${ids}-limit`} $tone="info" role="alert">
+              {deckLimitMessage(limits.decks)}
+              {limits.decks < OWN_DECK_LIMITS.pass.decks && (
+                <>
+                  {" "}
+                  <Link to="/pricing">See plans</Link>
+                </>
+              )}
+            </Notice>
+          )}
+          {decks && <PageNotices decks={decks} />}
           {!online && (
             <Notice $tone="info" role="status">
               You&apos;re offline. Your decks are on this device, and changes sync when you&apos;re back online.
@@ -160,12 +199,12 @@ function MyDecks() {
           <>
             <DeckList aria-label="Your decks">
               {view.decks.map((deck) => (
-                <DeckRow key={deck.deckId} deck={deck} deleteId={deleteId(deck.deckId)} onDelete={() => remove(deck)} onShare={() => setSharing(deck)} />
+                <DeckRow key={deck.deckId} deck={deck} deleteId={deleteId(deck.deckId)} room={room} onDelete={() => remove(deck)} onShare={() => setSharing(deck)} />
               ))}
             </DeckList>
-            {view.limits && (
+            {limits.known && (
               <PlanLine>
-                {view.decks.length} of {view.limits.decks} decks, each of up to {view.limits.cards} cards, on your plan.
+                {counted} of {limits.decks} decks, each of up to {limits.cards} cards, on your plan.
               </PlanLine>
             )}
           </>

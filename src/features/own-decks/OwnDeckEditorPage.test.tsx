@@ -183,6 +183,70 @@ describe("the deck editor", () => {
     ]);
   });
 
+  it("asks before 'Back to My Decks' drops changes not saved: 'Keep editing' keeps them, 'Discard' leaves", async () => {
+    const { server } = serverWith();
+    server.write("my-edited-deck-01", { title: "Plan", description: "", cards: [{ kind: "question", id: "q1", question: "Why?", followUp: null, intensity: 1 }] }, Date.now() - 60_000);
+    renderEdit("my-edited-deck-01");
+    await userEvent.type(await screen.findByLabelText("Title"), " for Friday");
+    await userEvent.click(screen.getByRole("link", { name: "Back to My Decks" }));
+    const asking = await screen.findByRole("dialog", { name: "Discard changes?" });
+    expect(screen.getByTestId("location")).toHaveTextContent("/my-decks/my-edited-deck-01/edit");
+    await userEvent.click(within(asking).getByRole("button", { name: "Keep editing" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(field("Title")).toHaveValue("Plan for Friday");
+
+    await userEvent.click(screen.getByRole("link", { name: "Back to My Decks" }));
+    await userEvent.click(within(await screen.findByRole("dialog", { name: "Discard changes?" })).getByRole("button", { name: "Discard" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/my-decks$/));
+    expect(server.rows.get("my-edited-deck-01")?.title).toBe("Plan");
+  });
+
+  it("asks before the browser's Back drops changes not saved, and a reload or closing the tab asks too", async () => {
+    serverWith();
+    renderNew();
+    const unload = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await screen.findByLabelText("Title");
+    expect(unload()).toBe(false);
+    await fillNewDeck();
+    expect(unload()).toBe(true);
+    window.history.back();
+    const asking = await screen.findByRole("dialog", { name: "Discard changes?" });
+    await userEvent.click(within(asking).getByRole("button", { name: "Keep editing" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(field("Title")).toHaveValue("Team kick-off");
+    // Asked again on the next Back: the editor's entry is back in place.
+    window.history.back();
+    expect(await screen.findByRole("dialog", { name: "Discard changes?" })).toBeInTheDocument();
+  });
+
+  it("says before anything is written that a new deck is over the plan's limit of decks", async () => {
+    serverWith(3);
+    renderNew();
+    expect(await screen.findByText("You can keep 3 decks on your plan. Delete one, or get the All-Access Pass for 100. This deck would be kept on this device only.")).toBeInTheDocument();
+  });
+
+  it("shows on the deck what this device has to tell about it", async () => {
+    const { server } = serverWith();
+    server.write("my-edited-deck-01", { title: "Team plan (laptop)", description: "", cards: [] }, Date.now() - 60_000);
+    await ownDeckStore.update(TEST_USER.id, () => [
+      {
+        deckId: "my-edited-deck-01",
+        userId: TEST_USER.id,
+        deck: { title: "Team plan (laptop)", description: "", cards: [], shareId: null },
+        changedAt: new Date(Date.now() - 60_000).toISOString(),
+        pending: false,
+        refusal: null,
+        notice: { kind: "copied-to", copyId: "my-copy-abcdefgh", copyTitle: "Team plan (from 27 Nov, 14:05)", madeAt: new Date(Date.now() - 120_000).toISOString() },
+      },
+    ]);
+    renderEdit("my-edited-deck-01");
+    expect(await screen.findByText("Changed on another device after you changed it here. Your version is kept as “Team plan (from 27 Nov, 14:05)”.")).toBeInTheDocument();
+  });
+
   it("says so when the deck is on neither the device nor the server", async () => {
     serverWith();
     renderEdit("my-nowhere-deck-01");

@@ -1,16 +1,20 @@
 // /my-decks/new and /my-decks/{deckId}/edit: the editor of one of the person's decks (DeckEditor),
 // for the signed-in person. A new deck gets its id here, once, so saving again (after the server
-// refused it, say) saves the same deck.
+// refused it, say) saves the same deck. Above the form: a new deck at the plan's limit says so
+// before anything is written; a deck says what this device has to tell about it (DeckNotices.tsx).
 import { useState } from "react";
+import { deckLimitMessage } from "../../../shared/own-decks";
+import { Notice } from "../../lib/ui/Notice";
 import { useLocation, useParams } from "react-router-dom";
 import { DarkPage, LightLink } from "../../lib/ui/DarkPage";
 import { Centered, Spinner } from "../../lib/ui/Spinner";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { RequireAuth } from "../auth";
 import { DeckEditor } from "./DeckEditor";
+import { DeckNote } from "./DeckNotices";
 import { draftOf, emptyDraft, gatheredEntry, newDeckId, type Draft } from "./draft";
 import { MY_DECKS_URL, type NewDeckState } from "./own-deck-urls";
-import { useOwnDeck, useOwnDeckLimits } from "./useOwnDecks";
+import { countedDecks, useOwnDeck, useOwnDeckLimits, useOwnDecks } from "./useOwnDecks";
 
 /** A new deck: empty, or begun with the card 'Add to my deck' was pressed on. */
 function firstDraft(state: unknown): Draft {
@@ -23,7 +27,14 @@ function NewDeck() {
   const [deckId] = useState(newDeckId);
   const [draft] = useState(() => firstDraft(state));
   const limits = useOwnDeckLimits();
-  return <DeckEditor deckId={deckId} initial={draft} isNew refusal={null} maxCards={limits.cards} />;
+  const view = useOwnDecks();
+  const atLimit = limits.known && view.status === "ready" && countedDecks(view.decks) >= limits.decks;
+  const notice = atLimit && (
+    <Notice $tone="info" role="status">
+      {deckLimitMessage(limits.decks)} This deck would be kept on this device only.
+    </Notice>
+  );
+  return <DeckEditor deckId={deckId} initial={draft} isNew refusal={null} maxCards={limits.cards} notice={notice} />;
 }
 
 function EditDeck({ deckId }: { deckId: string }) {
@@ -49,7 +60,17 @@ function EditDeck({ deckId }: { deckId: string }) {
       </Centered>
     );
   }
-  return <DeckEditor key={deckId} deckId={deckId} initial={draftOf(view.deck)} isNew={false} refusal={view.deck.refusal} maxCards={limits.cards} />;
+  return (
+    <DeckEditor
+      key={deckId}
+      deckId={deckId}
+      initial={draftOf(view.deck)}
+      isNew={false}
+      refusal={view.deck.refusal}
+      maxCards={limits.cards}
+      notice={view.deck.notice && <DeckNote deck={view.deck} choices={false} />}
+    />
+  );
 }
 
 function Editor() {

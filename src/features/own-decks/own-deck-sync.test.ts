@@ -4,6 +4,7 @@ import { freshIndexedDbForEachTest } from "../../../tests/support/device-db-fixt
 import { fakeOwnDecksServer } from "../../../tests/support/fake-own-decks-server";
 import { setAccessTokenProvider } from "../../lib/auth-token";
 import { createDeviceDb } from "../../lib/device-db/device-db";
+import { copyIdOf } from "./own-deck-conflicts";
 import { createOwnDeckStore, type OwnDeckRecord, type OwnDeckStore } from "./own-deck-store";
 import { createOwnDeckSync } from "./own-deck-sync";
 
@@ -73,7 +74,7 @@ describe("syncing own decks", () => {
     expect((await stored())["my-made-here-01"]).toMatchObject({ pending: true, refusal: null });
   });
 
-  it("keeps a deck over the plan's limit on the device with the server's message, and sends it again next time", async () => {
+  it("keeps a deck over the plan's limit on the device with the server's message, and never sends it again by itself", async () => {
     const server = fakeOwnDecksServer();
     for (const n of [1, 2, 3]) server.write(`my-server-deck-0${n}`, { title: `Deck ${n}`, description: "", cards: [] }, Date.parse(at(1)));
     const api = mockApi(server.routes());
@@ -85,10 +86,15 @@ describe("syncing own decks", () => {
       pending: true,
       refusal: "You can keep 3 decks on your plan. Delete one, or get the All-Access Pass for 100.",
     });
-    // One deck deleted on another device: the next sync gets the fourth through.
+    // A deck deleted (here, or on another device): the place it frees is not taken by the refused
+    // deck, so that 'Undo' can give it back to the deck deleted.
     server.write("my-server-deck-01", null, Date.parse(at(6)));
     await newSync().request("sub-1");
-    expect(api.calls("PUT /api/me/decks/my-fourth-deck-1")).toHaveLength(2);
+    expect(api.calls("PUT /api/me/decks/my-fourth-deck-1")).toHaveLength(1);
+    expect((await stored())["my-fourth-deck-1"]).toMatchObject({ pending: true });
+    // The person asks for it ('Save to my account': the refusal taken off): it goes.
+    await store.update("sub-1", (records) => records.map((r) => (r.deckId === "my-fourth-deck-1" ? { ...r, refusal: null } : r)));
+    await newSync().request("sub-1");
     expect((await stored())["my-fourth-deck-1"]).toMatchObject({ pending: false, refusal: null });
   });
 
@@ -103,13 +109,98 @@ describe("syncing own decks", () => {
     expect(server.rows.get("my-shared-deck-1")?.title).toBe("Edited on the phone at 12:09");
   });
 
-  it("lets a deletion made last win over an older edit", async () => {
+  it("lets a deletion made last win over an older edit, the edit kept as a deck of its own", async () => {
     const server = fakeOwnDecksServer();
+    server.write("my-shared-deck-1", { title: "Before", description: "", cards: [] }, Date.parse(at(1)));
     server.write("my-shared-deck-1", null, Date.parse(at(9)));
     mockApi(server.routes());
     await keep(local("my-shared-deck-1", "Edited before it was deleted", 5));
     await newSync().request("sub-1");
-    expect(await stored()).toEqual({});
+    const copyId = copyIdOf("my-shared-deck-1", at(5));
+    expect(Object.keys(await stored())).toEqual([copyId]);
+    expect(server.rows.get("my-shared-deck-1")?.deleted).toBe(true);
+    expect(server.rows.get(copyId)?.title).toMatch(/^Edited before it was deleted \(from .+\)$/);
+  });
+
+  it("keeps this device's version that lost as a deck of its own, sent in the same sync: both devices end with both", async () => {
+    const server = fakeOwnDecksServer();
+    server.write("my-team-plan-01", { title: "Team plan", description: "", cards: questions("Why?") }, Date.parse(at(1)));
+    // The laptop renames it at 12:10; this phone, offline, changed its title and added a question at 12:05.
+    server.write("my-team-plan-01", { title: "Team plan (laptop)", description: "", cards: questions("Why?") }, Date.parse(at(10)));
+    const api = mockApi(server.routes());
+    await keep({ ...local("my-team-plan-01", "Team plan v2", 5), deck: { title: "Team plan v2", description: "", cards: questions("Why?", "What next?"), shareId: null } });
+    expect((await newSync().request("sub-1")).outcome).toBe("synced");
+    const copyId = copyIdOf("my-team-plan-01", at(5));
+    const onServer = server.list().decks.map((d) => [d.deckId, d.title, d.cards.length]);
+    expect(onServer).toEqual([
+      ["my-team-plan-01", "Team plan (laptop)", 1],
+      [copyId, expect.stringMatching(/^Team plan v2 \(from .+\)$/), 2],
+    ]);
+    expect(await stored()).toEqual({
+      "my-team-plan-01": { title: "Team plan (laptop)", at: at(10), pending: false, refusal: null },
+      [copyId]: { title: expect.stringMatching(/^Team plan v2 \(from /), at: expect.any(String), pending: false, refusal: null },
+    });
+    expect(api.calls(`PUT /api/me/decks/${copyId}`)).toHaveLength(1);
+  });
+
+  it("keeps one copy of a lost change, however the page was interrupted and however many tabs sync", async () => {
+    const server = fakeOwnDecksServer();
+    server.write("my-team-plan-01", { title: "Theirs", description: "", cards: [] }, Date.parse(at(10)));
+    const routes = server.routes();
+    let failCopies = true;
+    mockApi({
+      ...routes,
+      // The page closes after the answer to its change is kept, before the copy is sent.
+      "PUT /api/me/decks/*": (request) => (failCopies && request.path.endsWith(copyIdOf("my-team-plan-01", at(5))) ? Promise.reject(new TypeError("Failed to fetch")) : routes["PUT /api/me/decks/*"](request)),
+    });
+    await keep(local("my-team-plan-01", "Mine", 5));
+    expect((await newSync().request("sub-1")).outcome).toBe("failed");
+    // Reloaded, in two tabs at once.
+    failCopies = false;
+    await Promise.all([newSync().request("sub-1"), newSync().request("sub-1")]);
+    await newSync().request("sub-1");
+    expect(server.list().decks.map((d) => d.title)).toEqual(["Theirs", expect.stringMatching(/^Mine \(from /)]);
+    expect(Object.keys(await stored())).toHaveLength(2);
+  });
+
+  it("keeps one copy when the answer to the change was lost on the way and the change is sent again", async () => {
+    const server = fakeOwnDecksServer();
+    server.write("my-team-plan-01", { title: "Theirs", description: "", cards: [] }, Date.parse(at(10)));
+    const routes = server.routes();
+    let drop = true;
+    mockApi({
+      ...routes,
+      "PUT /api/me/decks/*": (request) => {
+        const answer = routes["PUT /api/me/decks/*"](request);
+        if (!drop) return answer;
+        drop = false;
+        return Promise.reject(new TypeError("Failed to fetch"));
+      },
+    });
+    await keep(local("my-team-plan-01", "Mine", 5));
+    expect((await newSync().request("sub-1")).outcome).toBe("failed");
+    await newSync().request("sub-1");
+    await newSync().request("sub-1");
+    expect(server.list().decks.map((d) => d.title)).toEqual(["Theirs", expect.stringMatching(/^Mine \(from /)]);
+  });
+
+  it("offers a choice instead of a copy at the plan's limit: the server keeps what it had", async () => {
+    const server = fakeOwnDecksServer();
+    for (const n of [1, 2]) server.write(`my-server-deck-0${n}`, { title: `Deck ${n}`, description: "", cards: [] }, Date.parse(at(1)));
+    server.write("my-team-plan-01", { title: "Theirs", description: "", cards: [] }, Date.parse(at(10)));
+    const api = mockApi(server.routes());
+    await keep(local("my-team-plan-01", "Mine", 5));
+    expect((await newSync().request("sub-1")).outcome).toBe("synced");
+    const copyId = copyIdOf("my-team-plan-01", at(5));
+    expect(api.calls(`PUT /api/me/decks/${copyId}`)).toHaveLength(1);
+    expect(server.list().decks).toHaveLength(3);
+    const records = await store.readAll("sub-1");
+    expect(records.map((r) => r.deckId).sort()).toEqual(["my-server-deck-01", "my-server-deck-02", "my-team-plan-01"]);
+    expect(records.find((r) => r.deckId === "my-team-plan-01")).toMatchObject({
+      deck: { title: "Theirs" },
+      pending: false,
+      notice: { kind: "choose", version: { title: "Mine" }, madeAt: at(5), reason: "You can keep 3 decks on your plan. Delete one, or get the All-Access Pass for 100." },
+    });
   });
 
   it("runs one more sync after the running one for a save made meanwhile", async () => {

@@ -2,7 +2,8 @@
 // outside React, read with useSyncExternalStore. A save is kept on the device first, then a sync
 // is started; the sync also runs when a page showing the decks opens (or a person signs in), and
 // when the browser comes back online.
-import type { OwnDeckCard, OwnDecksList } from "../../../shared/own-decks";
+import type { OwnDeck, OwnDeckCard, OwnDecksList } from "../../../shared/own-decks";
+import { fromServer } from "./own-deck-conflicts";
 import { ownDeckStore, type OwnDeckRecord, type OwnDeckStore } from "./own-deck-store";
 import { ownDeckSync, type OwnDeckSync, type SyncResult } from "./own-deck-sync";
 
@@ -81,19 +82,37 @@ function createOwnDecksState({ store = ownDeckStore, sync = ownDeckSync, now = D
     return new Date(Math.max(now(), previous ? Date.parse(previous.changedAt) + 1 : 0)).toISOString();
   }
 
-  /** Keeps a change to one deck on the device (deck null: deleted), then syncs. */
-  async function change(deckId: string, deck: OwnDeckRecord["deck"]): Promise<SyncResult> {
+  /** Changes this person's records on the device (and shows them), without syncing. */
+  async function update(change: (records: OwnDeckRecord[], userId: string) => OwnDeckRecord[]): Promise<string> {
     const userId = snapshot.userId;
     if (!userId) throw new Error("Sign in to keep decks of your own.");
     const order = ++started;
-    const records = await store.update(userId, (current) => {
+    show(userId, await store.update(userId, (records) => change(records, userId)), order);
+    return userId;
+  }
+
+  /** Keeps a change to one deck on the device (deck null: deleted), then syncs. */
+  async function change(deckId: string, deck: OwnDeckRecord["deck"], notice?: OwnDeckRecord["notice"]): Promise<SyncResult> {
+    const userId = await update((current, userId) => {
       const previous = current.find((record) => record.deckId === deckId);
-      const next: OwnDeckRecord = { deckId, userId, deck, changedAt: changeTime(previous), pending: true, refusal: null };
+      const next: OwnDeckRecord = {
+        deckId,
+        userId,
+        deck,
+        changedAt: changeTime(previous),
+        pending: true,
+        refusal: null,
+        copiedFrom: previous?.copiedFrom ?? null,
+        notice: notice === undefined ? (previous?.notice ?? null) : notice,
+      };
       return [...current.filter((record) => record !== previous), next];
     });
-    show(userId, records, order);
     return syncNow(userId);
   }
+
+  /** Takes the notice off these decks (the person has seen it), changing nothing else. */
+  const dismiss = (deckIds: string[]) =>
+    update((records) => records.map((record) => (deckIds.includes(record.deckId) && record.notice ? { ...record, notice: null } : record)));
 
   return {
     subscribe(listener: () => void) {
@@ -146,6 +165,36 @@ function createOwnDecksState({ store = ownDeckStore, sync = ownDeckSync, now = D
       await change(deckId, deck);
     },
 
+    /** The person has read a deck's notice (and its copy's, or its original's). */
+    async dismiss(deckIds: string[]): Promise<void> {
+      await dismiss(deckIds);
+    },
+
+    /**
+     * Settles a choice between two versions of a deck: "mine" saves this device's version as a
+     * change made now (it then wins), "theirs" keeps the deck as it is.
+     */
+    async choose(deckId: string, which: "mine" | "theirs"): Promise<void> {
+      const record = snapshot.records.find((r) => r.deckId === deckId);
+      if (record?.notice?.kind !== "choose" || !record.deck) return;
+      if (which === "theirs") return void (await dismiss([deckId]));
+      await change(deckId, { ...record.notice.version, shareId: record.deck.shareId }, null);
+    },
+
+    /** A deck the server made for the person ('Save a copy'): on the device at once, as the server has it. */
+    async keepFromServer(deck: OwnDeck): Promise<void> {
+      await update((records, userId) => {
+        const previous = records.find((record) => record.deckId === deck.deckId);
+        return [...records.filter((record) => record !== previous), fromServer(deck, userId, previous)];
+      });
+    },
+
+    /** Sends a deck the server refused again, as it stands (there is room for it now, say). */
+    async saveToAccount(deckId: string): Promise<void> {
+      const userId = await update((records) => records.map((record) => (record.deckId === deckId && record.pending && record.refusal ? { ...record, refusal: null } : record)));
+      await syncNow(userId);
+    },
+
     /** Tries the sync again (after it failed). */
     retry: syncCurrent,
   };
@@ -153,3 +202,6 @@ function createOwnDecksState({ store = ownDeckStore, sync = ownDeckSync, now = D
 
 /** The page's own decks. */
 export const ownDecksState = createOwnDecksState();
+
+/** Keeps a deck 'Save a copy' made on the device at once (the person must be signed in, with the decks shown). */
+export const keepSavedCopy = (deck: OwnDeck) => ownDecksState.keepFromServer(deck);

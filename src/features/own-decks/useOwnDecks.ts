@@ -5,7 +5,7 @@ import { OWN_DECK_LIMITS, type OwnDeck } from "../../../shared/own-decks";
 import { useOnlineStatus } from "../../lib/useOnlineStatus";
 import { useAuth } from "../auth";
 import { useEntitlements } from "../entitlements";
-import type { OwnDeckRecord } from "./own-deck-store";
+import type { DeckNotice, OwnDeckRecord } from "./own-deck-store";
 import { ownDecksState, type OwnDecksSnapshot } from "./own-decks-state";
 
 /** One of the person's decks as this device holds it: `pending` until the server has its last change. */
@@ -13,6 +13,8 @@ export type OwnDeckOnDevice = OwnDeck & {
   pending: boolean;
   /** The server's message when it refused the last change (the deck is kept here all the same). */
   refusal: string | null;
+  /** What to tell the person about the deck (a version of theirs kept, the deck back), until they have seen it. */
+  notice: DeckNotice | null;
 };
 
 export type OwnDecksView =
@@ -25,10 +27,15 @@ export type OwnDeckView = { status: "loading" } | { status: "missing" } | { stat
 const onDevice = (record: OwnDeckRecord & { deck: NonNullable<OwnDeckRecord["deck"]> }): OwnDeckOnDevice => ({
   deckId: record.deckId,
   ...record.deck,
+  copiedFrom: record.copiedFrom ?? null,
   changedAt: record.changedAt,
   pending: record.pending,
   refusal: record.refusal,
+  notice: record.notice ?? null,
 });
+
+/** The decks the account holds (or will, once synced): a deck the server refused is not one of them. */
+export const countedDecks = (decks: OwnDeckOnDevice[]) => decks.filter((deck) => deck.refusal === null).length;
 
 /** The live decks (not the deletions waiting to be sent), oldest change first. */
 const liveDecks = (records: OwnDeckRecord[]) =>
@@ -88,14 +95,25 @@ export function useOwnDeck(deckId: string | undefined): OwnDeckView {
 
 /**
  * The person's limits (how many decks, of how many cards): as the server last said, else as their
- * entitlements on the device say (the pass's or a free account's), else the pass's (the server
- * still judges, and the deck stays on the device if it refuses).
+ * entitlements on the device say (the pass's or a free account's), else the pass's, not `known`
+ * (the server still judges, and the deck stays on the device if it refuses).
  */
-export function useOwnDeckLimits(): { decks: number; cards: number } {
+export function useOwnDeckLimits(): { decks: number; cards: number; known: boolean } {
   // Attaches the decks too: the editor of a new deck saves through them.
   const snapshot = useSnapshot();
   const entitlements = useEntitlements();
-  if (snapshot && snapshot !== "visitor" && snapshot.limits) return snapshot.limits;
-  if (entitlements.status === "ready") return entitlements.entitlements.pass ? OWN_DECK_LIMITS.pass : OWN_DECK_LIMITS.free;
-  return OWN_DECK_LIMITS.pass;
+  if (snapshot && snapshot !== "visitor" && snapshot.limits) return { ...snapshot.limits, known: true };
+  if (entitlements.status === "ready") return { ...(entitlements.entitlements.pass ? OWN_DECK_LIMITS.pass : OWN_DECK_LIMITS.free), known: true };
+  return { ...OWN_DECK_LIMITS.pass, known: false };
+}
+
+/**
+ * The signed-in person's deck saved from this shared deck ('Save a copy'), as this device knows it:
+ * its id, or null (none, or a visitor); undefined until the device has been read.
+ */
+export function useSavedCopyOf(shareId: string): string | null | undefined {
+  const snapshot = useSnapshot();
+  if (snapshot === "visitor") return null;
+  if (!snapshot) return undefined;
+  return snapshot.records.find((record) => record.deck && record.copiedFrom === shareId)?.deckId ?? null;
 }

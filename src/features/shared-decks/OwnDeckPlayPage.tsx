@@ -1,8 +1,12 @@
 // /my-decks/{deckId}/play (and …/play/{n}): a deck of the person's own, played in the viewer from
 // the copy on this device (offline too). A gathered premium card the person may not read is
-// locked, its deck offered to unlock it.
+// locked, its deck offered to unlock it. 'Share card' never hands out this page's address (it opens
+// for its owner only): a card of the content shares its own deck's address (the viewer's
+// collectionPlace), a question of the person's own shares the deck's link at that card while the
+// deck is shared (and synced: the link shows what the account holds), else its text.
 import { useMemo } from "react";
 import { useParams } from "react-router-dom";
+import { sharedDeckUrl } from "../../lib/app-urls";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { RequireAuth } from "../auth";
 import { useOwnDeck } from "../own-decks";
@@ -20,6 +24,9 @@ function OwnDeckPlay() {
   const view = useOwnDeck(deckId);
   const ready = view.status === "ready" ? view.deck : null;
   usePageTitle(ready ? ready.title : "My Decks");
+  // The deck's link opens the cards the account holds: with changes not synced yet, a card's place
+  // there may not be its place here.
+  const link = ready && !ready.pending ? ready.shareId : null;
   const playable = useMemo(() => (ready ? playableDeck(deckId, { title: ready.title, description: ready.description, cards: playedCards(ready.cards) }) : null), [ready, deckId]);
   // What 'Play together' deals and the PDF prints: the cards the person may read.
   const readable = useMemo(() => playable && readableDeck(playable), [playable]);
@@ -29,9 +36,10 @@ function OwnDeckPlay() {
       collectionPlace(playable.deck, playable.origins, {
         cardPath: (index) => ownDeckPlayUrl(deckId, index),
         rootPath: ownDeckPlayUrl(deckId),
-        sharePath: () => ownDeckPlayUrl(deckId),
+        // Without the deck's link, a question of one's own has no address anyone else could open: the viewer shares its text.
+        sharePath: (index) => (link ? sharedDeckUrl(link, index) : null),
       }),
-    [playable, deckId],
+    [playable, deckId, link],
   );
 
   if (view.status === "missing") {

@@ -1,14 +1,19 @@
-// /shared/{shareId} (and /shared/{shareId}/cards/{n}): a person's deck shared by its link, played by
-// anyone, no account needed, offline once opened on this device. Unlisted: the page asks search
-// engines not to index it (and the API says so too). A signed-in visitor can 'Save a copy'.
+// /shared/{shareId} (and /shared/{shareId}/cards/{n}, where 'Share card' points): a person's deck
+// shared by its link, played by anyone, no account needed, offline once opened on this device.
+// Unlisted: the page asks search engines not to index it (and the API says so too). A signed-in
+// visitor can 'Save a copy' (once: a second time says where the first is); anyone else is offered
+// 'Sign in to save a copy', which brings them back here.
 import { useEffect, useMemo, useState } from "react";
-import { useNavigate, useParams } from "react-router-dom";
-import type { SharedDeck } from "../../../shared/own-decks";
+import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
+import styled from "styled-components";
+import type { AlreadyCopied, OwnDeckSaved, SharedDeck } from "../../../shared/own-decks";
 import { sharedDeckUrl } from "../../lib/app-urls";
 import { ApiError, apiRequest, describeError } from "../../lib/http";
 import { Button } from "../../lib/ui/Button";
+import { AddToDeckIcon } from "../../lib/ui/icons";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useAuth } from "../auth";
+import { keepSavedCopy, playDeckUrl, useSavedCopyOf } from "../own-decks";
 import { clampIndex, collectionPlace, DeckViewer, parseCardIndex, PillButton, ViewerErrorBoundary, ViewerPage } from "../viewer";
 import { DeckAlert, DeckEmpty, DeckLoading, DeckNotFound } from "./DeckPlayScreens";
 import { playableDeck } from "./playable-deck";
@@ -58,25 +63,68 @@ function useSharedDeck(shareId: string, attempt: number): Loaded {
   return loaded;
 }
 
+/** A line under the title's buttons: what 'Save a copy' found, on the dark page. */
+const CopyNote = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  font-size: 0.95rem;
+  a { color: inherit; font-weight: 700; }
+`;
+
+/** The id of the person's copy in a 409 already_copied answer, else null. */
+function copyIn(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || error.code !== "already_copied") return null;
+  try {
+    return (JSON.parse(error.body) as AlreadyCopied).deckId;
+  } catch {
+    return null;
+  }
+}
+
+type CopyState = { status: "idle" | "saving" } | { status: "failed"; message: string } | { status: "copied"; deckId: string };
+
 function SaveCopy({ shareId }: { shareId: string }) {
   const navigate = useNavigate();
-  const [state, setState] = useState<"idle" | "saving" | string>("idle");
+  const known = useSavedCopyOf(shareId);
+  const [state, setState] = useState<CopyState>({ status: "idle" });
   const save = async () => {
-    setState("saving");
+    // This device knows the copy already: no second one.
+    if (known) return setState({ status: "copied", deckId: known });
+    setState({ status: "saving" });
     try {
-      await apiRequest(`/shared-decks/${encodeURIComponent(shareId)}/copy`, { method: "POST" });
+      const saved = await apiRequest<OwnDeckSaved>(`/shared-decks/${encodeURIComponent(shareId)}/copy`, { method: "POST" });
+      if (saved.deck) await keepSavedCopy(saved.deck).catch(() => undefined);
       navigate("/my-decks");
     } catch (error) {
-      setState(describeError(error, "The copy could not be saved. Try again."));
+      const deckId = copyIn(error);
+      setState(deckId ? { status: "copied", deckId } : { status: "failed", message: describeError(error, "The copy could not be saved. Try again.") });
     }
   };
   return (
     <>
-      <PillButton type="button" onClick={save} disabled={state === "saving"}>
+      <PillButton type="button" onClick={save} disabled={state.status === "saving" || known === undefined}>
+        <AddToDeckIcon size={18} />
         <span className="words">Save a copy</span>
       </PillButton>
-      {state !== "idle" && state !== "saving" && <p role="alert">{state}</p>}
+      {state.status === "failed" && <CopyNote role="alert">{state.message}</CopyNote>}
+      {state.status === "copied" && (
+        <CopyNote role="status">
+          This deck is already in My Decks: <Link to={playDeckUrl(state.deckId)}>open your copy</Link>.
+        </CopyNote>
+      )}
     </>
+  );
+}
+
+/** For someone not signed in: sign in (and come back here) to save a copy. */
+function SignInToSave() {
+  const { pathname } = useLocation();
+  return (
+    // Drawn as the pill beside it would be.
+    <PillButton as={Link} to="/signin" state={{ from: pathname }} style={{ textDecoration: "none" }}>
+      <AddToDeckIcon size={18} />
+      <span className="words">Sign in to save a copy</span>
+    </PillButton>
   );
 }
 
@@ -84,7 +132,7 @@ export default function SharedDeckPage() {
   const { shareId = "", cardIndex } = useParams();
   const [attempt, setAttempt] = useState(0);
   const loaded = useSharedDeck(shareId, attempt);
-  const { user } = useAuth();
+  const { user, loading } = useAuth();
   useNoIndex();
   usePageTitle(loaded.status === "ready" ? loaded.deck.title : "Shared deck");
   const playable = useMemo(() => (loaded.status === "ready" ? playableDeck(`shared-${shareId}`, loaded.deck) : null), [loaded, shareId]);
@@ -94,7 +142,8 @@ export default function SharedDeckPage() {
       collectionPlace(playable.deck, playable.origins, {
         cardPath: (index) => sharedDeckUrl(shareId, index),
         rootPath: sharedDeckUrl(shareId),
-        sharePath: () => sharedDeckUrl(shareId),
+        // A card of the person's own shared from here opens here, at that card.
+        sharePath: (index) => sharedDeckUrl(shareId, index),
       }),
     [playable, shareId],
   );
@@ -125,7 +174,7 @@ export default function SharedDeckPage() {
           startIndex={index}
           addressIndex={index}
           locked={playable.locked}
-          actions={user ? <SaveCopy shareId={shareId} /> : undefined}
+          actions={user ? <SaveCopy shareId={shareId} /> : loading ? undefined : <SignInToSave />}
         />
       </ViewerErrorBoundary>
     </ViewerPage>

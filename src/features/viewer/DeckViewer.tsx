@@ -24,6 +24,8 @@ import type { CardToGather } from "../own-decks";
 
 // The share dialog (shared with the table's and a deck's, with their QR code) loads when 'Share card' is pressed.
 const ShareDialog = lazy(() => import("./ShareDialog").then((module) => ({ default: module.ShareDialog })));
+// A card with no address anyone else could open (a question of an own deck not shared) goes as text.
+const ShareQuestionDialog = lazy(() => import("./ShareQuestionDialog").then((module) => ({ default: module.ShareQuestionDialog })));
 // The decks to add a card to load when 'Add to my deck' is pressed.
 const AddToDeckDialog = lazy(() => import("../own-decks").then((module) => ({ default: module.AddToDeckDialog })));
 // The table's setup loads when 'Play together' is pressed.
@@ -110,7 +112,8 @@ export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = 
   const onShared = useCallback(() => trackDeckEvent("share", deck, cardId), [deck, cardId]);
 
   const origin = typeof window === "undefined" ? "" : window.location.origin;
-  const shareUrl = `${origin}${place.sharePath(state.index)}`;
+  const sharePath = place.sharePath(state.index);
+  const shareUrl = sharePath === null ? null : `${origin}${sharePath}`;
 
   return (
     <>
@@ -161,13 +164,17 @@ export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = 
       </ViewerLayout>
       {sharing && (
         <Suspense fallback={null}>
-          <ShareDialog
-            url={shareUrl}
-            title={shareTitle}
-            onClose={() => setSharing(false)}
-            onCopied={() => showToast("Link copied to clipboard!")}
-            onShared={onShared}
-          />
+          {shareUrl !== null ? (
+            <ShareDialog
+              url={shareUrl}
+              title={shareTitle}
+              onClose={() => setSharing(false)}
+              onCopied={() => showToast("Link copied to clipboard!")}
+              onShared={onShared}
+            />
+          ) : (
+            card && <ShareQuestionDialog question={card.question} followUp={card.followUp} deckTitle={deck.title} onClose={() => setSharing(false)} />
+          )}
         </Suspense>
       )}
       {unlocking && <UnlockDialog deckId={locked?.get(state.index) ?? deck.deckId} onClose={() => setUnlocking(false)} />}

@@ -12,8 +12,12 @@ export interface ViewerPlace {
   cardPath(index: number): string;
   /** Another address that also shows the first card (the deck's own), or null. */
   rootPath: string | null;
-  /** The path a shared link to the card at `index` opens (the card in its own deck). */
-  sharePath(index: number): string;
+  /**
+   * The path a shared link to the card at `index` opens (the card in its own deck), or null when
+   * it has none anyone else could open (a question of a person's own deck that is not shared): its
+   * text is shared instead.
+   */
+  sharePath(index: number): string | null;
   /** A deck of the catalogue: its last card is remembered on the device and its play counted. */
   isCatalogueDeck: boolean;
   /** The deck a card belongs to (saved cards come from many). */
@@ -94,7 +98,7 @@ export function savedPlace(deck: DeckWithCards, origins: SavedCardOrigin[]): Vie
 export function collectionPlace(
   deck: DeckWithCards,
   origins: SavedCardOrigin[],
-  paths: { cardPath: (index: number) => string; rootPath: string | null; sharePath: (index: number) => string },
+  paths: { cardPath: (index: number) => string; rootPath: string | null; sharePath: (index: number) => string | null },
 ): ViewerPlace {
   const byId = new Map(origins.map((origin) => [origin.cardId, origin]));
   const originAt = (index: number) => {
