@@ -30,6 +30,11 @@ test.describe("offline", () => {
       await page.goto(url);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     }
+    // Chromium 150 gives a document navigated to under Playwright's offline emulation
+    // navigator.onLine true (the emulation reaches requests, not the new document's status): going
+    // offline again tells the page, as a phone's system does when its connection drops.
+    await context.setOffline(false);
+    await context.setOffline(true);
     await expect(page.getByText("You're offline. Decks saved on this device still work.")).toBeVisible();
     await page.goto("/decks");
     await expect(page.getByRole("heading", { name: freeDecks[0].title })).toBeVisible();

@@ -112,6 +112,9 @@ test.describe("the deck viewer", () => {
   test("the last card is remembered and restored when the deck opens again", async ({ page }) => {
     await page.goto(`/decks/${deck.deckId}/cards/6`);
     await expect(position(page)).toHaveText(`7 of ${total}`);
+    // The card is on screen before the page is alive (the server's first paint); the device keeps
+    // it once the page is. A person who leaves within that moment was never there for the app.
+    await expect.poll(() => storedLastCard(page, deck.deckId)).toBe(6);
     await page.goto("/decks");
     await page.goto(`/deck/${deck.deckId}`);
     await expectAt(page, 6);
