@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { chunkGroups } from "./build/chunk-groups.ts";
 import { finishBuild, prerenderPages } from "./build/finish-build.ts";
+import { onDemandDownloads } from "./build/on-demand.ts";
 import { startupPreloads } from "./build/startup-preloads.ts";
 import { styledComponentIds } from "./build/styled-component-ids.ts";
 import { themeColors } from "./src/theme/colors.ts";
@@ -13,6 +14,9 @@ import { globalCss } from "./src/theme/global-css.ts";
 // rewrite it), so the API builds the sign-in and checkout return URLs on the origin the page is on.
 const api = { target: `http://127.0.0.1:${process.env.API_PORT ?? "8787"}`, changeOrigin: false };
 
+// What the worker fetches when first used instead of precaching it (build/on-demand.ts).
+const onDemand = onDemandDownloads();
+
 export default defineConfig({
   // amazon-cognito-identity-js expects Node's `global`.
   define: { global: "globalThis" },
@@ -21,6 +25,7 @@ export default defineConfig({
     styledComponentIds(),
     startupPreloads(),
     chunkGroups(),
+    onDemand.plugin,
     // The page-wide stylesheet, in every page's head before the first paint (src/theme/global-css.ts).
     {
       name: "spark-global-css",
@@ -33,16 +38,22 @@ export default defineConfig({
       filename: "sw.ts",
       // We register the worker ourselves (src/main.tsx) through workbox-window.
       injectRegister: false,
-      // The prerendered pages are written just before the worker's precache list is made.
-      integration: { beforeBuildServiceWorker: prerenderPages },
+      // The prerendered pages are written just before the worker's precache list is made; the
+      // worker is told which files it fetches when first used (the page build's manifest says).
+      integration: { beforeBuildServiceWorker: prerenderPages, configureCustomSWViteBuild: onDemand.configureCustomSWViteBuild },
+      // The icons are in globPatterns already: listed twice, they were counted twice.
+      includeManifestIcons: false,
       injectManifest: {
         // The prerendered pages among them (dist/prerendered/): the worker answers a navigation
         // to one with the page itself (sw/navigation.ts), so a start with the worker in control,
         // offline too, paints the page before any JavaScript runs, as a first visit does; and the
         // table page's templates (prerendered/table-templates.json), which it fills in for a table.
-        globPatterns: ["**/*.{js,css,html,svg,png,ico,woff,woff2}", "prerendered/*.json"],
+        // And the list of what the worker fetches on first use instead (build/on-demand.ts).
+        globPatterns: ["**/*.{js,css,html,svg,png,ico,woff,woff2}", "prerendered/*.json", "on-demand.json"],
         // Store screenshots are for install sheets, not for playing offline.
         globIgnores: ["screenshots/**"],
+        // The PDF maker and the other files loaded on demand: fetched and kept when first used.
+        manifestTransforms: [onDemand.leaveOutOfPrecache],
       },
       manifest: {
         id: "/",

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches } from "workbox-precaching";
-import { RUNTIME_CACHE } from "./runtime-caching";
+import { ON_DEMAND_CACHE, RUNTIME_CACHE } from "./runtime-caching";
 
 /** On activate: drop precaches of older Workbox versions and any cache this worker does not use. */
 export function cleanUpOldCaches(scope: ServiceWorkerGlobalScope) {
@@ -10,7 +10,7 @@ export function cleanUpOldCaches(scope: ServiceWorkerGlobalScope) {
       caches.keys().then((names) =>
         Promise.all(
           names
-            .filter((name) => !name.startsWith("workbox-precache") && name !== RUNTIME_CACHE)
+            .filter((name) => !name.startsWith("workbox-precache") && name !== RUNTIME_CACHE && name !== ON_DEMAND_CACHE)
             .map((name) => caches.delete(name)),
         ),
       ),

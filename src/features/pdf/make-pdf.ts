@@ -1,5 +1,7 @@
 import { throwIfAborted } from "./abort";
 import type { PdfDeck } from "./layout";
+import { importPdfMaker } from "./maker-import";
+import { isUnreachable, PdfNeedsConnectionError } from "./needs-connection";
 import type { Paper } from "./paper";
 
 /** What to put in a PDF, and where the cards come from. */
@@ -29,14 +31,25 @@ export interface PdfProgressHandlers {
   onProgress: (done: number, total: number) => void;
 }
 
+/** The PDF maker's code: fetched the first time (the worker keeps it then), so offline before that it cannot load. */
+async function loadPdfMaker() {
+  try {
+    return await importPdfMaker();
+  } catch (error) {
+    if (isUnreachable(error)) throw new PdfNeedsConnectionError({ cause: error });
+    throw error;
+  }
+}
+
 /**
  * Loads and draws the decks one after the other. pdf-lib and the font arrive through a dynamic
- * import here, so none of them weighs on a page until someone asks for a PDF.
+ * import here, so none of them weighs on a page until someone asks for a PDF; nor on the install:
+ * offline before the first PDF, this rejects with a PdfNeedsConnectionError.
  */
 export async function makeDecksPdf(request: PdfRequest, paper: Paper, signal: AbortSignal, { onReady, onProgress }: PdfProgressHandlers): Promise<Uint8Array> {
   const { deckIds, loadDeck } = request;
   if (deckIds.length === 0) throw new PdfSourceError("There are no decks to put in a PDF.");
-  const { writeDecksPdf } = await import("./build-pdf");
+  const { writeDecksPdf } = await loadPdfMaker();
   throwIfAborted(signal);
   return writeDecksPdf(deckIds.length, (index) => loadDeck(deckIds[index], signal), { paper, signal, onReady, onProgress });
 }

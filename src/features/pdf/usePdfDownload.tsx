@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { makeDecksPdf, PdfSourceError, saveFile, type PdfRequest } from "./make-pdf";
+import { PdfNeedsConnectionError } from "./needs-connection";
 import { readPaperPreference } from "./paper-preference";
 import { PdfProgressDialog } from "./PdfProgressDialog";
 
@@ -54,7 +55,9 @@ export function usePdfDownload(): PdfDownload {
       setState({ status: "saved", fileName: request.fileName });
     } catch (error) {
       if (signal.aborted) return;
-      setState({ status: "failed", message: error instanceof PdfSourceError ? error.message : GENERIC_FAILURE });
+      // Said as they are: a deck the device cannot get, and the maker itself offline before its first use.
+      const plain = error instanceof PdfSourceError || error instanceof PdfNeedsConnectionError;
+      setState({ status: "failed", message: plain ? error.message : GENERIC_FAILURE });
     } finally {
       if (running.current === controller) running.current = null;
     }
