@@ -25,15 +25,19 @@ const pages = [
   ...content.filter((deck) => !deck.isPremium).map((deck) => ({ pagePath: deckUrl(deck.deckId), deck: freeDeckWithCards(deck) })),
 ];
 // The app's one stylesheet is the font faces: inline it, so no request blocks the first paint, and
-// preload the Latin face, so the text is drawn in it from the start instead of swapping (a second
-// layout of the whole page) when it arrives. The link stays, as print-only: Vite's loader for lazy
+// preload the Latin face, so the text is drawn in it from the start. A face that is not there in
+// time for the first paint is not swapped in later (`font-display: optional` instead of the
+// package's `swap`): on a slow phone's first visit the swap came after the first paint, and laying
+// the whole page out again in the new face was a long task of its own (112 ms at 4x CPU on the deck
+// page). The face is then in the cache, so every later page has it from the start. The link stays, as print-only: Vite's loader for lazy
 // chunks adds a chunk's stylesheet unless a link to it is in the page, and a second copy of the
 // @font-face rules would make the browser lay the whole page out again.
 let fontPreload = "";
 const template = readFileSync(path.join(root, "dist", "index.html"), "utf8").replace(
   /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/,
   (_, href) => {
-    const css = readFileSync(path.join(root, "dist", href), "utf8");
+    const css = readFileSync(path.join(root, "dist", href), "utf8").replaceAll("font-display:swap", "font-display:optional");
+    if (!css.includes("font-display:optional")) throw new Error(`${href}: no font-display to make optional`);
     const latin = css.match(/url\((\/assets\/inter-latin-wght-normal-[^)]+\.woff2)\)/);
     if (latin) fontPreload = `<link rel="preload" href="${latin[1]}" as="font" type="font/woff2" crossorigin>`;
     return `${fontPreload}<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" media="print">`;

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation, useNavigationType } from "react-router-dom";
 import styled from "styled-components";
 import { useSessionNotice } from "../features/auth";
@@ -41,23 +41,35 @@ const Notice = styled.div<{ $tone?: "calm" | "warn" }>`
 
 /**
  * The notices float under the header; the pages start below them (theme.contentTop reads this
- * variable), so no notice ever covers a page's heading or its first controls.
+ * variable), so no notice ever covers a page's heading or its first controls. The stack's height
+ * is read where the browser has just laid the page out (a ResizeObserver, which also reports it
+ * once at the start), never in the commit: measuring there made the browser lay out the whole page
+ * in the middle of hydration, as one long task (about 150 ms at 4x CPU on the deck page). The
+ * variable is written only when it changes: writing it restyles the whole document.
  */
 function useReservedSpace() {
   const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const stack = ref.current;
     if (!stack) return;
     const root = document.documentElement;
+    let reserved = 0;
     const reserve = () => {
       const height = stack.offsetHeight;
-      root.style.setProperty(NOTICES_SPACE, height > 0 ? `${height + 8}px` : "0px");
+      const space = height > 0 ? height + 8 : 0;
+      if (space === reserved) return;
+      reserved = space;
+      if (space > 0) root.style.setProperty(NOTICES_SPACE, `${space}px`);
+      else root.style.removeProperty(NOTICES_SPACE);
     };
-    reserve();
-    const observer = typeof ResizeObserver === "function" ? new ResizeObserver(reserve) : null;
-    observer?.observe(stack);
+    if (typeof ResizeObserver !== "function") {
+      reserve();
+      return;
+    }
+    const observer = new ResizeObserver(reserve);
+    observer.observe(stack);
     return () => {
-      observer?.disconnect();
+      observer.disconnect();
       root.style.removeProperty(NOTICES_SPACE);
     };
   }, []);

@@ -21,9 +21,11 @@ export function useOverHero(pathname: string): boolean {
       window.clearTimeout(timer);
       timer = window.setTimeout(measure, HEADER_SCROLL_DEBOUNCE_MS);
     };
-    // The hero mounts with the lazily loaded page: measure now and once it has had a frame to render.
-    measure();
-    const frame = window.requestAnimationFrame(measure);
+    // The hero mounts with the lazily loaded page: measured once it has had a frame to render, after
+    // the browser's own layout (measuring at once, in the commit, made it lay out the page then).
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(measure, 0);
+    });
     const observer = new MutationObserver(onScroll);
     observer.observe(document.body, { childList: true, subtree: true });
     window.addEventListener("scroll", onScroll, { passive: true });

@@ -11,9 +11,14 @@ export function useScrolled(pathname: string): boolean {
       window.clearTimeout(timer);
       timer = window.setTimeout(measure, HEADER_SCROLL_DEBOUNCE_MS);
     };
-    measure();
+    // Read once the browser has laid the new page out (after its next frame): reading the scroll
+    // position at once, in the commit's effects, made it lay out the whole page then, in a long task.
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(measure, 0);
+    });
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => {
+      window.cancelAnimationFrame(frame);
       window.clearTimeout(timer);
       window.removeEventListener("scroll", onScroll);
     };

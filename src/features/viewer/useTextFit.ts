@@ -33,15 +33,19 @@ export function useTextFit<T extends HTMLElement>(text: string) {
       }
       setOverflowing(true);
     };
-    fit();
-    // Only a change of the box's own size: setting --fit changes what is inside it, not the box.
+    // A ResizeObserver reports the box once as soon as it is observed, after the browser's layout
+    // and before the frame is painted: the text is fitted then, with the page laid out, instead of
+    // here in the commit, where measuring made the browser lay out the whole page at once (in the
+    // middle of hydration: one long task). After that, only a change of the box's own size: setting
+    // --fit changes what is inside it, not the box.
     const observer =
       typeof ResizeObserver === "function"
         ? new ResizeObserver(() => {
             if (`${box.clientWidth}x${box.clientHeight}` !== lastSize) fit();
           })
         : null;
-    observer?.observe(box);
+    if (observer) observer.observe(box);
+    else fit();
     let live = true;
     void document.fonts?.ready.then(() => live && fit());
     return () => {
