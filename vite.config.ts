@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
@@ -108,6 +109,15 @@ export default defineConfig({
   ],
   server: {
     proxy: { "/api": api, "/identity/": api, "/payments/": api },
+  },
+  // React Router publishes its production build beside the development one but points every
+  // export condition at the development build (its only difference: dev warnings on, and their
+  // code in the bundle). The build takes the production files.
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
+      { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)) },
+    ],
   },
   // styled-components' Node entry is CommonJS; bundling it keeps its default export intact.
   ssr: { noExternal: ["styled-components"] },
