@@ -8,9 +8,9 @@
 // needed, starts our server and the peers' on free loopback ports). Each run's report: .tmp/bench-peers/.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./identity-emulator.mjs";
 import { chromiumOptions, ensureBuild, ensureDependencies, log, root, startServer } from "./lib.mjs";
 
 const DEFAULT_ROUNDS = 3;
@@ -55,21 +55,6 @@ const loadAverage = () =>
     .loadavg()
     .map((load) => load.toFixed(2))
     .join(" ")} (1, 5, 15 min) on ${os.cpus().length} cores`;
-
-/**
- * A port the kernel says is free on the loopback.
- * @returns {Promise<number>}
- */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Serves a peer's folder with the peers' own static server; resolves once it listens.
