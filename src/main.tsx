@@ -1,7 +1,7 @@
 import "@fontsource-variable/inter/wght.css";
 import { StrictMode, startTransition } from "react";
 import { markStoredCookieChoice } from "./features/consent/first-paint";
-import { holdEarlyClicks } from "./lib/early-clicks";
+import { holdEarlyClicks, releaseEarlyClicks } from "./lib/early-clicks";
 import { keepEarlyKeys } from "./lib/early-keys";
 import { watchInteractions } from "./lib/interactions";
 import { captureInstallPrompt } from "./lib/install-prompt";
@@ -46,6 +46,11 @@ void Promise.all([import("./react-root"), import("./app/App")]).then(async ([{ c
       onRecoverableError: (error) => console.warn("The prerendered page was re-rendered", error),
     });
   });
+}).catch((error: unknown) => {
+  // The app's code could not be loaded (a connection lost mid-way): the page's links and buttons
+  // are given back to the browser at once, instead of being held for a page that will not come alive.
+  releaseEarlyClicks();
+  console.error("The app could not be loaded", error);
 });
 
 registerServiceWorker();

@@ -3,7 +3,10 @@
 // and given to the page, in order, once it is alive: to the same element, or, where the page drew
 // that control anew as it came alive, to the one that took its place (same kind, same name).
 
-const HOLD_AT_MOST_MS = 10_000;
+// A slow phone under load was seen taking more than 10 s to come alive; a tap given back to a page
+// that was not alive yet did nothing. The page's code failing to load gives them back at once
+// (src/main.tsx); this is for a load that never ends.
+const HOLD_AT_MOST_MS = 30_000;
 const CONTROLS = "button, a[href], [role=button], [role=menuitem], summary";
 interface Tap {
   control: HTMLElement;
@@ -32,7 +35,7 @@ function hold(event: MouseEvent) {
   held.push({ control, kind, name, nth: alike(kind, name).indexOf(control) });
 }
 
-/** Starts holding taps on the page's controls, until the page is alive or 10 s have passed. */
+/** Starts holding taps on the page's controls, until the page is alive or 30 s have passed. */
 export function holdEarlyClicks() {
   if (held || typeof document === "undefined") return;
   held = [];
