@@ -48,6 +48,29 @@ export async function join(server, code, name) {
  */
 
 /**
+ * Reads a stream's text as it arrives: each event's id (the state's version) newer than the last is
+ * kept, with when its chunk arrived.
+ * @param {Follower} stream
+ * @returns {(chunk: string, at: number) => void}
+ */
+function eventReader(stream) {
+  let buffer = "";
+  return (chunk, at) => {
+    buffer += chunk;
+    let end;
+    while ((end = buffer.indexOf("\n\n")) >= 0) {
+      const message = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const id = /^id: ?(\d+)$/m.exec(message)?.[1];
+      if (id && Number(id) > (stream.versions.at(-1) ?? -1)) {
+        stream.versions.push(Number(id));
+        stream.times.push(at);
+      }
+    }
+  };
+}
+
+/**
  * A participant's stream: every state's version, in the order they came, with when each arrived.
  * An end or error the bench did not ask for counts as an error.
  * @param {Server} server @param {string} code @param {string} token
@@ -70,21 +93,8 @@ export function follow(server, code, token) {
       if (res.statusCode !== 200) return reject(new Error(`stream ${res.statusCode}`));
       resolve(undefined);
       res.setEncoding("utf8");
-      let buffer = "";
-      res.on("data", (/** @type {string} */ chunk) => {
-        const at = performance.now();
-        buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf("\n\n")) >= 0) {
-          const message = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const id = /^id: ?(\d+)$/m.exec(message)?.[1];
-          if (id && Number(id) > (stream.versions.at(-1) ?? -1)) {
-            stream.versions.push(Number(id));
-            stream.times.push(at);
-          }
-        }
-      });
+      const read = eventReader(stream);
+      res.on("data", (/** @type {string} */ chunk) => read(chunk, performance.now()));
       res.on("end", failed);
       res.on("error", failed);
     });
@@ -106,23 +116,12 @@ export function followWithFetch(server, code, token) {
     if (res.status !== 200 || !res.body) throw new Error(`stream ${res.status}`);
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
     void (async () => {
-      let buffer = "";
+      const read = eventReader(stream);
       try {
         for (;;) {
           const { value, done } = await reader.read();
           if (done) break;
-          const at = performance.now();
-          buffer += value;
-          let end;
-          while ((end = buffer.indexOf("\n\n")) >= 0) {
-            const message = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const id = /^id: ?(\d+)$/m.exec(message)?.[1];
-            if (id && Number(id) > (stream.versions.at(-1) ?? -1)) {
-              stream.versions.push(Number(id));
-              stream.times.push(at);
-            }
-          }
+          read(value, performance.now());
         }
       } catch {
         // aborted, or cut: told apart below

@@ -4,7 +4,7 @@
 // content), for 90 days (then removed, so deleting and writing again cannot grow the table without
 // bound). A link of a deleted deck opens nothing; writing the deck again ('Undo') brings it back.
 // A deletion of a deck this server never had writes nothing.
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database } from "../db/schema";
 import type { OwnDeckEntry } from "../../shared/own-decks";
 
@@ -21,17 +21,8 @@ export interface OwnDeckRow {
 }
 
 const columns = ["deck_id", "owner_id", "title", "description", "cards", "share_id", "copied_from", "deleted", "changed_at"] as const;
-type Selected = {
-  deck_id: string;
-  owner_id: string;
-  title: string;
-  description: string;
-  cards: string;
-  share_id: string | null;
-  copied_from: string | null;
-  deleted: boolean;
-  changed_at: number;
-};
+// What a read selects, as the table declares it (Kysely derives the row type from the schema).
+type Selected = Pick<Selectable<Database["own_decks"]>, (typeof columns)[number]>;
 
 const toRow = (row: Selected): OwnDeckRow => ({
   deckId: row.deck_id,
