@@ -51,8 +51,9 @@ export default defineConfig({
         // table page's templates (prerendered/table-templates.json), which it fills in for a table.
         // And the list of what the worker fetches on first use instead (build/on-demand.ts).
         globPatterns: ["**/*.{js,css,html,svg,png,ico,woff,woff2}", "prerendered/*.json", "on-demand.json"],
-        // Store screenshots are for install sheets, not for playing offline.
-        globIgnores: ["screenshots/**"],
+        // Store screenshots are for install sheets, not for playing offline. The prerendered pages
+        // are precached as the worker's copies (prerendered/worker/), their stylesheets kept once.
+        globIgnores: ["screenshots/**", "prerendered/*.html"],
         // The PDF maker and the other files loaded on demand: fetched and kept when first used.
         manifestTransforms: [onDemand.leaveOutOfPrecache],
       },

@@ -5,32 +5,13 @@
 // build renders: a server render in the page tests' shared jsdom left react-router's context
 // behind for the next test file ("a <Router> inside another <Router>").
 import { beforeAll, describe, expect, it } from "vitest";
-import type { DeckWithCards, Intensity } from "../shared/api-types";
 import { tableUrl, type TableSettings } from "../shared/table-address";
 import { DATA_SLOT, fillTableTemplate, tablePaint, type TableTemplates } from "../shared/table-first-paint";
 import { renderPath, renderTableTemplates } from "../src/entry-prerender";
+import { trickyDeck as deck } from "../tests/support/tricky-deck";
 
 const page = ({ html, styles }: { html: string; styles: string }) => `<head>${styles}</head><body><div id="root">${html}</div>${DATA_SLOT}</body>`;
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf("</body>"));
-
-const deck: DeckWithCards = {
-  deckId: "tricky-deck",
-  title: `Ana & "Bo" <3 'us'`,
-  description: "A deck whose words need escaping.",
-  category: "relationships",
-  cardCount: 30,
-  isPremium: false,
-  coverColor: "#14213D",
-  preview: false,
-  lockedCardCount: 0,
-  cards: Array.from({ length: 30 }, (_, index) => ({
-    id: `tricky-${index}`,
-    index,
-    question: `Question ${index}: what's <b>"best"</b> & why?`,
-    followUp: index % 3 === 0 ? null : `And then — ${index}'s follow-up?`,
-    intensity: ((index % 3) + 1) as Intensity,
-  })),
-};
 
 let templates: TableTemplates;
 beforeAll(async () => {

@@ -12,5 +12,5 @@ log("Initial JS and CSS per route (targets: / at most 90 KiB gzip)");
 run(process.execPath, [script("bench-size.mjs"), "/", "/decks", "/deck/family", "/pricing"]);
 log("Lighthouse, mobile (targets on the median: the deck page performance 0.97 and TBT at most 100 ms, the others 0.98 and 50 ms)");
 run(process.execPath, [script("lighthouse.mjs"), "--bench"]);
-log("Precache, and the first card at 4x CPU on a cold offline and a warm start (targets 1.0 s and 1.2 s)");
+log("Precache, and the first card at 4x CPU on a cold offline and a warm start (target 1.0 s each)");
 run(process.execPath, [script("bench-offline.mjs")]);

@@ -14,7 +14,7 @@ run(bin("vite"), ["build", "--ssr", "src/entry-prerender.tsx", "--outDir", out, 
 });
 
 // Built just now from src/entry-prerender.tsx, and untyped here: the callbacks below name their types.
-const { PRERENDER_PATHS, deckUrl, pageChunks, renderPath, renderTableTemplates } = await import(path.join(out, "entry-prerender.js"));
+const { PRERENDER_PATHS, deckUrl, pageChunks, renderCardTemplate, renderPath, renderTableTemplates } = await import(path.join(out, "entry-prerender.js"));
 // The decks as the API serves them to a visitor: the same content files the server seeds from.
 const { loadDeckContent } = await import("../server/content/deck-content.ts");
 const { deckList, freeDeckWithCards } = await import("../server/decks/visitor-view.ts");
@@ -51,8 +51,17 @@ if (!fontPreload) throw new Error("dist/index.html has no font stylesheet to inl
 const manifestFile = path.join(root, "dist", ".vite", "manifest.json");
 const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
 rmSync(path.dirname(manifestFile), { recursive: true, force: true }); // not for the browser
-const { PRERENDERED_DIR, prerenderedFile } = await import("../shared/prerendered-pages.ts");
-mkdirSync(path.join(root, "dist", PRERENDERED_DIR), { recursive: true });
+const { PAGE_PARTS_FILE, WORKER_PAGES_DIR, joinPage, prerenderedFile, splitPage, workerPageFile } = await import("../shared/prerendered-pages.ts");
+mkdirSync(path.join(root, "dist", WORKER_PAGES_DIR), { recursive: true });
+// The worker's copies of the pages leave their stylesheets here, each once (shared/prerendered-pages.ts).
+/** @type {string[]} */
+const parts = [];
+/** The worker's copy of a page, checked to make the page again. @param {string} page */
+const workerCopy = (page) => {
+  const copy = splitPage(page, parts);
+  if (joinPage(copy, parts) !== page) throw new Error("A prerendered page's copy for the worker does not make the page again");
+  return copy;
+};
 
 // The shell's links to React DOM's and the app's chunks (vite.config.ts, marked data-startup) make
 // way for the page's own list, which has them too, at low priority.
@@ -68,7 +77,9 @@ const wholePage = (pagePath, { html, styles, data }) => {
   return page;
 };
 for (const { pagePath, deck } of pages) {
-  writeFileSync(path.join(root, "dist", prerenderedFile(pagePath)), wholePage(pagePath, await renderPath(pagePath, decks, deck)));
+  const page = wholePage(pagePath, await renderPath(pagePath, decks, deck));
+  writeFileSync(path.join(root, "dist", prerenderedFile(pagePath)), page);
+  writeFileSync(path.join(root, "dist", workerPageFile(pagePath)), workerCopy(page));
 }
 
 // A table link's page is the device's (its stored deck, the order the link deals): the worker
@@ -80,14 +91,32 @@ const templates = await renderTableTemplates((/** @type {{ html: string, styles:
   wholePage(pagePath, { ...rendered, data: DATA_SLOT }),
 );
 const checkDeck = pages.find((page) => page.deck)?.deck;
+/** A page's app markup and embedded data. @param {string} page */
+const rootOf = (page) => page.slice(page.indexOf('<div id="root">'), page.indexOf("</body>"));
 for (const position of [0, 3]) {
   const pagePath = tableUrl(checkDeck.deckId, { seed: "check123", levels: [1, 2, 3], timerSeconds: 60, players: ["Ana", "Ben"] }, position);
   const paint = tablePaint(checkDeck, pagePath.slice(pagePath.indexOf("?")));
   if (!paint) throw new Error(`${pagePath}: the table template cannot draw this table`);
   const drawn = fillTableTemplate(templates, paint);
   const rendered = await renderPath(pagePath, decks, checkDeck);
-  const root = (/** @type {string} */ page) => page.slice(page.indexOf('<div id="root">'), page.indexOf("</body>"));
-  if (root(drawn) !== root(wholePage(pagePath, rendered))) throw new Error(`The table template draws ${pagePath} otherwise than React does: see build/table-first-paint.test.ts`);
+  if (rootOf(drawn) !== rootOf(wholePage(pagePath, rendered))) throw new Error(`The table template draws ${pagePath} otherwise than React does: see build/table-first-paint.test.ts`);
 }
+for (const template of [templates.first, templates.later]) template.page = workerCopy(template.page);
 writeFileSync(path.join(root, "dist", TABLE_TEMPLATES_FILE), JSON.stringify(templates));
-console.log(`Prerendered ${pages.length} pages and the table templates into dist/${PRERENDERED_DIR}/.`);
+
+// A card's address of a stored free deck, the same way (shared/card-first-paint.ts), checked alike.
+const { CARD_TEMPLATE_FILE, cardPaint, fillCardTemplate } = await import("../shared/card-first-paint.ts");
+const { cardUrl } = await import("../src/lib/app-urls.ts");
+const cardTemplate = await renderCardTemplate((/** @type {{ html: string, styles: string }} */ rendered, /** @type {string} */ pagePath) =>
+  wholePage(pagePath, { ...rendered, data: DATA_SLOT }),
+);
+for (const position of [1, 4]) {
+  const pagePath = cardUrl(checkDeck.deckId, position);
+  const paint = cardPaint(checkDeck, pagePath);
+  if (!paint) throw new Error(`${pagePath}: the card template cannot draw this card`);
+  const drawn = fillCardTemplate(cardTemplate, paint);
+  if (rootOf(drawn) !== rootOf(wholePage(pagePath, await renderPath(pagePath, decks, checkDeck)))) throw new Error(`The card template draws ${pagePath} otherwise than React does: see build/card-first-paint.test.ts`);
+}
+writeFileSync(path.join(root, "dist", CARD_TEMPLATE_FILE), JSON.stringify({ ...cardTemplate, page: workerCopy(cardTemplate.page) }));
+writeFileSync(path.join(root, "dist", PAGE_PARTS_FILE), JSON.stringify(parts));
+console.log(`Prerendered ${pages.length} pages and the table and card templates into dist/${path.dirname(PAGE_PARTS_FILE)}/ (${parts.length} stylesheets kept once for the worker).`);

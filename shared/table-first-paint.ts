@@ -13,28 +13,22 @@
 //
 // The card's face is the address's too (a reload of a revealed card says face=up): the first
 // template's card is face up and the later one's face down, so a card with the other face takes
-// the card's markup from the other template (src/features/table/table-first-paint.test.tsx checks
+// the card's markup from the other template (build/table-first-paint.test.ts checks
 // that against React at every position, both faces).
 import type { Card, DeckWithCards } from "./api-types";
-import { DECK_DATA_ID, jsonForHtml } from "./page-data";
+export { DATA_SLOT } from "./first-paint";
+import { fillWords, levelMarkup, progressMarkup, replaceOnce, TEMPLATE_WORDS, withDeckData } from "./first-paint";
 import { PRERENDERED_DIR } from "./prerendered-pages";
-import { deckIntensities, faceUpOnArrival, formatClock, LEVELS, parseTableAddress, type TableSettings } from "./table-address";
+import { deckIntensities, faceUpOnArrival, formatClock, parseTableAddress, type TableSettings } from "./table-address";
 import { tableDeal } from "./table-order";
 import { turnOf } from "./table-turns";
 
 /** The templates, in the build and in the worker's precache. */
 export const TABLE_TEMPLATES_FILE = `${PRERENDERED_DIR}/table-templates.json`;
 
-/** Where the page's embedded data goes in a template (after the app's root element). */
-export const DATA_SLOT = "<!--table-data-->";
-
 /** The table a template is drawn with: words that are no deck's, numbers that are no one's. */
 export const TEMPLATE_TABLE = {
-  deckId: "zqxdeck",
-  title: "Zqxtitle",
-  coverColor: "#0a0b0c",
-  question: "Zqxquestion",
-  followUp: "Zqxfollowup",
+  ...TEMPLATE_WORDS,
   player: "Zqxplayer",
   seed: "zqxseed1",
   /** A timer on, at a choice whose clock ("3:00") is found nowhere else. */
@@ -92,25 +86,7 @@ export function tablePaint(deck: DeckWithCards, search: string): TablePaint | nu
   return { deck, settings, position: at, faceUp: faceUp ?? faceUpOnArrival(at), total: order.length, card };
 }
 
-/** Text and attribute values as React writes them. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!);
-}
-
-/** The progress under the card (features/viewer/ViewerControls.tsx), as React writes it. */
-function progressMarkup(position: number, total: number): string[] {
-  return [`aria-valuemax="${total}" aria-valuenow="${position + 1}"`, `scaleX(${(position + 1) / total})`, `>${position + 1}<!-- --> of <!-- -->${total}</p>`];
-}
-
-const levelMarkup = (level: number) => `>${LEVELS[level - 1].name}</span>`;
 const clockMarkup = (seconds: number) => `>${formatClock(seconds)}</span>`;
-
-/** `markup` with `from` (found exactly once) replaced by `to`; throws when it is not found once. */
-function replaceOnce(markup: string, from: string, to: string): string {
-  const at = markup.indexOf(from);
-  if (at < 0 || markup.indexOf(from, at + 1) >= 0) throw new Error(`The table template has ${at < 0 ? "no" : "more than one"} ${JSON.stringify(from.slice(0, 80))}`);
-  return markup.slice(0, at) + to + markup.slice(at + from.length);
-}
 
 /**
  * Where the card is in a page: the element that says whether the card is moving (the viewer's
@@ -155,15 +131,13 @@ export function fillTableTemplate(templates: TableTemplates, { deck, settings, p
   page = replaceOnce(page, levelMarkup(TEMPLATE_TABLE.level), levelMarkup(card.intensity));
   if (keep.timer) page = replaceOnce(page, clockMarkup(TEMPLATE_TABLE.timerSeconds), clockMarkup(settings.timerSeconds));
   // Then the words, in one pass, so that nothing put in is read again.
-  const words: Record<string, string> = {
+  page = fillWords(page, {
     [TEMPLATE_TABLE.title]: deck.title,
     [TEMPLATE_TABLE.coverColor]: deck.coverColor,
     [TEMPLATE_TABLE.question]: card.question,
     [TEMPLATE_TABLE.followUp]: card.followUp ?? "",
     [TEMPLATE_TABLE.player]: turnOf(settings.players, position) ?? "",
     [TEMPLATE_TABLE.deckId]: deck.deckId,
-  };
-  page = page.replace(new RegExp(Object.keys(words).join("|"), "g"), (word) => escapeHtml(words[word]));
-  // The deck, for the page to hydrate with (src/lib/initial-data.ts reads it).
-  return replaceOnce(page, DATA_SLOT, `<script type="application/json" id="${DECK_DATA_ID}">${jsonForHtml(deck)}</script>`);
+  });
+  return withDeckData(page, deck);
 }

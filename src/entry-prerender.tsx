@@ -7,9 +7,10 @@ import { StaticRouter } from "react-router-dom";
 import { ServerStyleSheet } from "styled-components";
 import { App } from "./app/App";
 import type { DeckSummary, DeckWithCards } from "../shared/api-types";
-import { deckUrl } from "./lib/app-urls";
+import { cardUrl, deckUrl } from "./lib/app-urls";
 import { initialDataScripts, setBuildTimeData } from "./lib/initial-data";
 import { tableUrl } from "../shared/table-address";
+import { TEMPLATE_CARD, type CardTemplate } from "../shared/card-first-paint";
 import { TEMPLATE_TABLE, type PartName, type TableTemplate, type TableTemplates } from "../shared/table-first-paint";
 
 /**
@@ -37,7 +38,7 @@ export async function renderPath(
   decks: DeckSummary[],
   deck: DeckWithCards | null = null,
 ): Promise<{ html: string; styles: string; data: string }> {
-  if (deck && (deck.preview || (path !== deckUrl(deck.deckId) && !path.startsWith(`/play/${encodeURIComponent(deck.deckId)}?`)))) throw new Error(`${path}: only free decks are prerendered`);
+  if (deck && (deck.preview || (path !== deckUrl(deck.deckId) && !path.startsWith(cardUrl(deck.deckId, 0).replace(/0$/, "")) && !path.startsWith(`/play/${encodeURIComponent(deck.deckId)}?`)))) throw new Error(`${path}: only free decks are prerendered`);
   const sheet = new ServerStyleSheet();
   const data = { decks: PATHS_WITH_DECKS.has(path) ? decks : null, deck };
   setBuildTimeData(data);
@@ -60,9 +61,8 @@ export async function renderPath(
   }
 }
 
-/** The made-up deck a table template is drawn with: every card alike, so any order shows the same. */
-function templateDeck(withFollowUp: boolean): DeckWithCards {
-  const t = TEMPLATE_TABLE;
+/** The made-up deck a template is drawn with: every card alike, so any order shows the same. */
+function templateDeck(withFollowUp: boolean, t: typeof TEMPLATE_TABLE | typeof TEMPLATE_CARD = TEMPLATE_TABLE): DeckWithCards {
   const cards = Array.from({ length: t.cardCount }, (_, index) => ({
     id: `${t.deckId}-${index}`,
     index,
@@ -107,4 +107,15 @@ export async function renderTableTemplates(
     return { page: page(base, base.path), parts: parts as TableTemplate["parts"] };
   };
   return { first: await template(0), later: await template(t.laterPosition) };
+}
+
+/**
+ * The card address's template (shared/card-first-paint.ts): the viewer drawn with TEMPLATE_CARD at
+ * its card, and the card's follow-up question found by drawing it without one.
+ */
+export async function renderCardTemplate(page: (rendered: { html: string; styles: string }, path: string) => string): Promise<CardTemplate> {
+  const path = cardUrl(TEMPLATE_CARD.deckId, TEMPLATE_CARD.position);
+  const base = await renderPath(path, [], templateDeck(true, TEMPLATE_CARD));
+  const without = await renderPath(path, [], templateDeck(false, TEMPLATE_CARD));
+  return { page: page(base, path), followUp: difference(base.html, without.html) };
 }

@@ -88,16 +88,28 @@ test.describe("offline", () => {
     // Drawn before anyone is known: the header holds the account controls' place, never 'Sign In'
     // to someone who may be signed in.
     await expect(page.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+    // A card's address of the stored deck is drawn by the worker from a template (sw/card-page.ts),
+    // face down, as the viewer opens it.
+    await page.goto(`/decks/${deck.deckId}/cards/3`);
+    await expect(page.getByText(`4 of ${total}`)).toBeVisible();
+    await expect(page.getByRole("button", { name: `Back side: ${deck.title}. Tap to reveal` })).toBeVisible();
     // An address that was not prerendered still gets the app's shell.
     await page.goto("/saved");
     await expect(page.locator("#root")).toBeEmpty();
 
-    // With its scripts, the page comes alive and plays offline.
+    // With its scripts, the page comes alive and plays offline, taking the drawn pages over as they are.
+    const warnings: string[] = [];
+    page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
     await cdp.send("Emulation.setScriptExecutionDisabled", { value: false });
     await page.goto(`/deck/${deck.deckId}`);
     await expect(page.getByText(deck.cards[0].question)).toBeVisible();
     await page.keyboard.press("ArrowRight");
     await expect(page.getByText(`2 of ${total}`)).toBeVisible();
+    await page.goto(`/decks/${deck.deckId}/cards/3`);
+    await expect(page.getByText(`4 of ${total}`)).toBeVisible();
+    await page.getByRole("button", { name: `Back side: ${deck.title}. Tap to reveal` }).click();
+    await expect(page.getByText(deck.cards[3].question)).toBeVisible();
+    expect(warnings.filter((text) => /re-rendered/.test(text))).toEqual([]);
   });
 
   test("a deck never opened says so offline, with a way back and no spinner", async ({ page, context }) => {
