@@ -3,7 +3,7 @@
 // controls' layout on phones. DECK_LIST_SCREENSHOTS=dir saves dir/{name}-WxH.png for review.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { acceptCookies, decks, expect, skipTour, test } from "./fixtures";
+import { acceptCookies, decks, expect, pageAlive, skipTour, test } from "./fixtures";
 
 /** The spec's order: free decks first, then by title. */
 const inListOrder = <T extends { isPremium: boolean; title: string }>(list: T[]) =>
@@ -19,10 +19,6 @@ const search = (page: Page) => page.getByRole("searchbox", { name: "Search decks
 /** The polite count, said once the result has settled. */
 const announced = (page: Page, text: string) => page.locator('main [aria-live="polite"]').filter({ hasText: new RegExp(`^${text}$`) });
 
-/** The prerendered page has come alive (its links are the router's): early taps are covered by their own test. */
-async function alive(page: Page) {
-  await page.waitForFunction(() => typeof (history.state as { idx?: number } | null)?.idx === "number");
-}
 
 async function shoot(page: Page, name: string) {
   const dir = process.env.DECK_LIST_SCREENSHOTS;
@@ -37,7 +33,7 @@ test.beforeEach(async ({ page }) => {
 
 test("'Teams' shows only the team decks in the spec's order, says so in the address, and Back returns to All", async ({ page }) => {
   await page.goto("/decks");
-  await alive(page);
+  await pageAlive(page);
   await expect(kind(page, "All")).toBeChecked();
   expect(await shownTitles(page)).toEqual(allTitles);
 
@@ -55,7 +51,7 @@ test("'Teams' shows only the team decks in the spec's order, says so in the addr
 
 test("the arrow keys move through the kinds, as radio buttons do", async ({ page }) => {
   await page.goto("/decks");
-  await alive(page);
+  await pageAlive(page);
   await kind(page, "All").focus();
   await page.keyboard.press("ArrowRight");
   await expect(kind(page, "Relationships")).toBeChecked();
@@ -78,14 +74,14 @@ test("a shared ?kind=teams link opens on Teams, without re-rendering the prerend
   expect(warnings.filter((text) => /re-rendered|hydrat/i.test(text))).toEqual([]);
 
   await page.goto("/decks?kind=nonsense");
-  await alive(page);
+  await pageAlive(page);
   await expect(kind(page, "All")).toBeChecked();
   expect(await shownTitles(page)).toEqual(allTitles);
 });
 
 test("the search finds decks as you type, whatever the case, accents and hyphens", async ({ page }) => {
   await page.goto("/decks");
-  await alive(page);
+  await pageAlive(page);
   for (const word of ["long distance", "Long-Distance", "ACROSS THE MÍLES"]) {
     await search(page).fill(word);
     await expect.poll(() => shownTitles(page)).toEqual([longDistance.title]);
@@ -97,7 +93,7 @@ test("the search finds decks as you type, whatever the case, accents and hyphens
 
 test("a word that matches nothing says so, and 'Clear search' brings every deck back", async ({ page }) => {
   await page.goto("/decks");
-  await alive(page);
+  await pageAlive(page);
   await search(page).fill("  zebras  ");
   await expect(page.getByText("No decks match 'zebras'.", { exact: true })).toBeVisible();
   expect(await shownTitles(page)).toEqual([]);
@@ -110,7 +106,7 @@ test("a word that matches nothing says so, and 'Clear search' brings every deck 
 
 test("a search and a kind are kept when Back returns from a deck", async ({ page }) => {
   await page.goto("/decks");
-  await alive(page);
+  await pageAlive(page);
   await kind(page, "Relationships").check();
   await search(page).fill("miles");
   await page.getByRole("link", { name: new RegExp(longDistance.title) }).click();
@@ -126,7 +122,7 @@ test("offline, the search still narrows the list, with no request", async ({ pag
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
   await context.setOffline(true);
   await page.goto("/decks");
-  await alive(page);
+  await pageAlive(page);
   // No connection: the worker drew the page, and the API cannot be reached.
   expect(await page.evaluate(() => fetch("/api/health").then(() => "reached", () => "unreachable"))).toBe("unreachable");
   const requests: string[] = [];
@@ -143,7 +139,7 @@ test("offline, the search still narrows the list, with no request", async ({ pag
 test("axe finds no WCAG 2 AA problem in the narrowed list or the no-match message", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/decks?kind=self-discovery");
-  await alive(page);
+  await pageAlive(page);
   await expect(kind(page, "Self-discovery")).toBeChecked();
   // The page's own part: the transparent header over the gradient is checked in accessibility.spec.ts.
   const problems = async () =>
@@ -187,7 +183,7 @@ for (const viewport of [
 
     test("the controls fit, are tall enough to tap, and the page does not shift as it comes alive", async ({ page }) => {
       await page.goto("/decks");
-      await alive(page);
+      await pageAlive(page);
       // Every kind on screen at once, none cut off, and nothing wider than the screen.
       for (const name of ["All", "Relationships", "Teams", "Self-discovery"]) {
         const box = (await kinds(page).locator("label").filter({ hasText: new RegExp(`^${name}$`) }).boundingBox())!;

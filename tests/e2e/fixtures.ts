@@ -12,6 +12,14 @@ export async function acceptCookies(page: Page) {
 }
 
 /** Mark the first-deck tour as seen, for tests about something else. */
+/**
+ * A prerendered page has come alive (its router keeps its place in history): for tests of what a
+ * control does, not of taps before that, which early-taps.spec.ts covers.
+ */
+export async function pageAlive(page: Page) {
+  await page.waitForFunction(() => typeof (history.state as { idx?: number } | null)?.idx === "number");
+}
+
 export async function skipTour(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem("sparkDecks.onboardingSeen", "true"));
 }

@@ -3,7 +3,7 @@
 // online; someone without the pass is offered it instead. Real server, database and emulators.
 import type { Browser, Page } from "@playwright/test";
 import { accountButton, newEmail, PASSWORD, signIn, signUp } from "./accounts";
-import { acceptCookies, cardSettled, decks, expect, freeDecks, premiumDecks, skipTour, test } from "./fixtures";
+import { acceptCookies, cardSettled, decks, expect, freeDecks, pageAlive, premiumDecks, skipTour, test } from "./fixtures";
 import { buyPass } from "./payments";
 
 /** Opens a card, turns it face up and presses its save control. */
@@ -102,6 +102,7 @@ test.describe("saved cards", () => {
   test("someone without the pass is offered it; a visitor is offered an account", async ({ page }) => {
     const deck = freeDecks[1];
     await page.goto(`/deck/${deck.deckId}`);
+    await pageAlive(page);
     await page.getByRole("button", { name: "Save card" }).click();
     await expect(page.getByText("Saving cards is part of the All-Access Pass")).toBeVisible();
     await expect(page.getByRole("dialog").getByRole("link", { name: "Sign Up" })).toBeVisible();
