@@ -3,7 +3,7 @@
 // installed worker and a stored deck, a new browser process, offline from the first request;
 // target 1.0 s) and on a warm start (the same, online; target 1.0 s), at the deck's address (a
 // prerendered page) and, cold, at a card's and at a table link's (pages the worker draws from the
-// build's templates, sw/card-page.ts and sw/table-page.ts). Prints figures; not a pass/fail test.
+// build's templates, sw/device-page.ts). Prints figures; not a pass/fail test.
 // Usage: npm run bench:offline
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";

@@ -8,8 +8,10 @@ import { apiError, databaseUnavailable } from "./http/errors";
 import { cleanInput } from "./http/clean-input";
 import { loopbackHostsOnly } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
+import { devicePages } from "./http/device-pages";
 import { staticFiles } from "./http/static-files";
 import { deckRoutes } from "./decks/deck-routes";
+import { publicDecks } from "./decks/public-decks";
 import { feedbackRoutes } from "./feedback/feedback-routes";
 import { localAdmin, mountAuthApi, mountIdentityProxy, type AuthOptions } from "./auth";
 import { adminRoutes } from "./entitlements/admin-routes";
@@ -121,7 +123,8 @@ export function createApp({ db, staticDir, connectSources, loopbackOnly = false,
   // After the bearer check: these count per person.
   api.use("/me/saved-cards/*", rateLimit(limiter("saved-cards", limits.savedCards), { key: byPerson, message: "Too many saved-card changes." }));
   api.get("/health", (c) => c.json({ ok: true }));
-  api.route("/", deckRoutes(db, (userId, deckId) => hasEntitlement(db, userId, deckId)));
+  const decks = publicDecks(db);
+  api.route("/", deckRoutes(db, (userId, deckId) => hasEntitlement(db, userId, deckId), decks));
   api.route("/", feedbackRoutes(db));
   // Counted by the billing routes themselves, per person: only the sessions they create.
   mountBillingApi(api, db, billing, { checkout: limiter("checkout", limits.checkout), portal: limiter("portal", limits.portal) });
@@ -167,7 +170,7 @@ export function createApp({ db, staticDir, connectSources, loopbackOnly = false,
   mountIdentityProxy(app, auth);
   mountPaymentsProxy(app, billing);
 
-  app.route("/", staticFiles(staticDir));
+  app.route("/", staticFiles(staticDir, staticDir === undefined ? undefined : devicePages(staticDir, decks.freeDeckData)));
 
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {

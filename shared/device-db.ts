@@ -1,6 +1,6 @@
 // The page's IndexedDB database, by name: src/lib/device-db/schema.ts has its version, stores and
 // records. Named here because the service worker reads one store too: a stored deck, to draw a
-// table link's first paint (sw/table-page.ts). It only reads, and never opens a version of its own.
+// table link's first paint (sw/device-page.ts). It only reads, and never opens a version of its own.
 export const DEVICE_DB_NAME = "spark-decks";
 
 /** The store of each deck's cards, keyed by deck id: `{ deckId, deck, fetchedAt }`. */

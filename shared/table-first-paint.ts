@@ -1,9 +1,10 @@
 // A table link's first paint without JavaScript. A table's page depends on the device (the deck it
 // has stored, the order dealt from the link), so it cannot be prerendered like a deck's page; the
 // build prerenders it once as a template instead, drawn with made-up values (TEMPLATE_TABLE), and
-// the service worker fills in the real ones (sw/table-page.ts) and answers the navigation with
-// that page, so the first card is on screen before any JavaScript runs. The page then hydrates
-// with the deck the worker embedded, as a prerendered deck page does.
+// the service worker (or, on a first visit, the server) fills in the real ones and answers the
+// navigation with that page (shared/device-pages.ts), so the first card is on screen before any
+// JavaScript runs. The page then hydrates with the deck embedded in it, as a prerendered deck
+// page does.
 //
 // Filling in is string work on React's markup: each made-up value is found nowhere else in the
 // template; each part of the page that some tables lack (turns, a timer, a follow-up question) is
@@ -25,6 +26,14 @@ import { turnOf } from "./table-turns";
 
 /** The templates, in the build and in the worker's precache. */
 export const TABLE_TEMPLATES_FILE = `${PRERENDERED_DIR}/table-templates.json`;
+
+const TABLE_PATH = /^\/play\/([^/]+)\/?$/;
+
+/** The deck a table link names, or null when the path is no table's. */
+export function tableAddressDeckId(pathname: string): string | null {
+  const match = TABLE_PATH.exec(pathname);
+  return match ? decodeURIComponent(match[1]) : null;
+}
 
 /** The table a template is drawn with: words that are no deck's, numbers that are no one's. */
 export const TEMPLATE_TABLE = {

@@ -1,9 +1,8 @@
 /// <reference lib="webworker" />
 import { createHandlerBoundToURL } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
-import { cardPage } from "./card-page";
+import { devicePage } from "./device-page";
 import { prerenderedPage } from "./prerendered-page";
-import { tablePage } from "./table-page";
 
 /**
  * Paths the shell must never answer: the API, the identity service's hosted login form and
@@ -18,8 +17,8 @@ const SHELL_DENYLIST = [/^\/api\//, /^\/identity(\/|$)/, /^\/payments(\/|$)/, /\
  * (the public pages and the free decks, scripts/prerender.mjs) is answered with that page, so it
  * is painted before any JavaScript runs, as on a first visit; it hydrates for whoever is signed in
  * (as the server's copy does); the worker keeps the pages' stylesheets once (prerendered-page.ts). A table link of a stored deck is drawn here from a template with
- * the deck's first card (table-page.ts), and a card's address of a stored free deck the same way
- * (card-page.ts); both hydrate as a prerendered page does. Any other route gets
+ * the deck's first card, and a card's address of a stored free deck the same way (device-page.ts);
+ * both hydrate as a prerendered page does. Any other route gets
  * index.html, the empty shell. A new shell and new pages arrive with a new worker (the update prompt).
  */
 export function answerNavigationsFromPrecache() {
@@ -27,7 +26,7 @@ export function answerNavigationsFromPrecache() {
   registerRoute(
     new NavigationRoute(
       async (options) => {
-        const page = (await tablePage(options.url)) ?? (await cardPage(options.url)) ?? (await prerenderedPage(options.url.pathname));
+        const page = (await devicePage(options.url)) ?? (await prerenderedPage(options.url.pathname));
         return page ?? shell(options);
       },
       { denylist: SHELL_DENYLIST },

@@ -15,11 +15,11 @@ function pageParts(): Promise<readonly string[]> {
   return parts;
 }
 
-/** A page made of precached markup, with the headers `from` came with (its CSP among them) but for those of its body. */
-export async function pageResponse(from: Response, markup: string): Promise<Response> {
+/** A whole page, with the headers `from` came with (its CSP among them) but for those of its body. */
+export function pageResponse(from: Response, html: string): Response {
   const headers = new Headers(from.headers);
   for (const name of ["content-length", "content-encoding", "etag", "last-modified"]) headers.delete(name);
-  return new Response(joinPage(markup, await pageParts()), { headers });
+  return new Response(html, { headers });
 }
 
 /**
@@ -31,7 +31,7 @@ export async function prerenderedPage(pathname: string): Promise<Response | null
   const copy = await matchPrecache(`/${workerPageFile(pathname)}`);
   if (!copy) return null;
   try {
-    return await pageResponse(copy, await copy.text());
+    return pageResponse(copy, joinPage(await copy.text(), await pageParts()));
   } catch (error) {
     console.warn("A prerendered page could not be put together; the app will draw it.", error);
     return null;

@@ -11,6 +11,7 @@
 // first build. Premium decks and per-user answers are not here: they come from SQL per request.
 // The answers are shaped by visitor-view.ts, as the build's prerendered pages are.
 import type { Kysely } from "kysely";
+import type { DeckWithCards } from "../../shared/api-types";
 import type { Database } from "../db/schema";
 import { prepareJson, type PreparedBody } from "../http/prepared-body";
 import { deckVersion, listDeckFacts, listFreeDecks } from "./deck-repository";
@@ -24,6 +25,8 @@ interface Snapshot {
   list: PreparedBody;
   /** Free decks by id. */
   free: Map<string, PreparedBody>;
+  /** The same free decks, as values (the first paint of a table link or a card, server/http/device-pages.ts). */
+  freeData: Map<string, DeckWithCards>;
 }
 
 export interface PublicDecks {
@@ -31,6 +34,8 @@ export interface PublicDecks {
   list(): Promise<PreparedBody>;
   /** A free deck's full answer; null for a premium deck or one this version does not hold. */
   freeDeck(deckId: string): Promise<PreparedBody | null>;
+  /** The same deck as a value. */
+  freeDeckData(deckId: string): Promise<DeckWithCards | null>;
 }
 
 async function build(db: Kysely<Database>, version: string): Promise<Snapshot> {
@@ -39,6 +44,7 @@ async function build(db: Kysely<Database>, version: string): Promise<Snapshot> {
     version,
     list: prepareJson(deckList(decks)),
     free: new Map(free.map((deck) => [deck.deckId, prepareJson(freeDeckWithCards(deck))])),
+    freeData: new Map(free.map((deck) => [deck.deckId, freeDeckWithCards(deck)])),
   };
 }
 
@@ -85,5 +91,6 @@ export function publicDecks(db: Kysely<Database>, { recheckMs = RECHECK_MS } = {
   return {
     list: async () => (await snapshot()).list,
     freeDeck: async (deckId) => (await snapshot()).free.get(deckId) ?? null,
+    freeDeckData: async (deckId) => (await snapshot()).freeData.get(deckId) ?? null,
   };
 }

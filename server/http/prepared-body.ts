@@ -58,6 +58,23 @@ export function prepareJson(value: unknown): PreparedBody {
   };
 }
 
+/**
+ * A page drawn for one request (server/http/device-pages.ts): compressed quickly, at the levels a
+ * web server compresses on the fly, not the highest.
+ */
+export function preparePage(html: string): PreparedBody {
+  const body = Buffer.from(html);
+  const brotli = { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+  return {
+    type: "text/html; charset=utf-8",
+    identity: variant(body),
+    encoded: [
+      { ...ENCODINGS[0], variant: variant(brotliCompressSync(body, { params: brotli })) },
+      { ...ENCODINGS[1], variant: variant(gzipSync(body, { level: 6 })) },
+    ],
+  };
+}
+
 const stripWeak = (tag: string) => tag.replace(/^W\//, "");
 
 /**

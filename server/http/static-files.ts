@@ -15,7 +15,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono, type Context } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import { apiError } from "./errors";
-import { ENCODINGS, sendPrepared, variant, type PreparedBody } from "./prepared-body";
+import type { DrawPage } from "./device-pages";
+import { ENCODINGS, preparePage, sendPrepared, variant, type PreparedBody } from "./prepared-body";
 import { PRERENDERED_DIR, prerenderedFile } from "../../shared/prerendered-pages";
 
 /** Must revalidate on every load, so that a deploy is picked up (and the worker can update). */
@@ -81,17 +82,28 @@ function isBrowserNavigation(c: Context): boolean {
   return /\btext\/html\b/.test(c.req.header("Accept") ?? "");
 }
 
-export function staticFiles(distDir: string | undefined) {
+/**
+ * `drawPage`: pages drawn per request from the build's templates (device-pages.ts), for the app
+ * routes that are not prerendered.
+ */
+export function staticFiles(distDir: string | undefined, drawPage?: DrawPage) {
   const files = distDir === undefined ? new Map<string, StaticFile>() : loadStaticFiles(distDir);
   const routes = new Hono();
 
-  routes.get("*", (c) => {
+  routes.get("*", async (c) => {
     const urlPath = c.req.path;
     let file = files.get(urlPath);
     // Every app route (an extension-less path) is the single-page app; the router draws it. Public
-    // pages come prerendered (scripts/prerender.mjs) so their first paint needs no JavaScript.
+    // pages come prerendered (scripts/prerender.mjs) so their first paint needs no JavaScript, and
+    // a table link or a card of a free deck is drawn from a template; the rest get the shell.
     if (!file && !hasExtension(urlPath)) {
-      file = files.get(`/${prerenderedFile(urlPath)}`) ?? files.get("/index.html");
+      file = files.get(`/${prerenderedFile(urlPath)}`);
+      const drawn = !file && files.size > 0 && drawPage ? await drawPage(new URL(c.req.url)) : null;
+      if (drawn !== null) {
+        c.header("Cache-Control", "no-cache");
+        return sendPrepared(c, preparePage(drawn));
+      }
+      file ??= files.get("/index.html");
     }
     // Any other address a browser navigates to gets the app, whose router shows what is (not) there.
     if (!file && isBrowserNavigation(c)) file = files.get("/index.html");

@@ -91,6 +91,30 @@ test.describe("play together", () => {
     await guest.close();
   });
 
+  test("a first visit to a table link (a scanned QR code, no worker yet) gets the first card in the page's HTML, and the page takes it over as it is", async ({ browser, baseURL }) => {
+    const host = await browser.newContext({ baseURL });
+    const link = new URL(await startTable(await newPhone(host), deck.deckId, { players: ["Ana", "Ben"] }));
+    const hostSeen = await firstQuestions(host.pages()[0], 1);
+    await host.close();
+
+    const guest = await browser.newContext({ baseURL, serviceWorkers: "block" });
+    const page = await newPhone(guest);
+    const warnings: string[] = [];
+    page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
+    const response = await page.goto(link.pathname + link.search);
+    const html = await response!.text();
+    // Drawn by the server from the build's template (server/http/device-pages.ts), deck embedded.
+    expect(html).toContain('<bdi class="name">Ana</bdi><span class="whose">&#x27;s turn</span>');
+    expect(html).toContain('id="initial-deck"');
+    expect(await firstQuestions(page, 1)).toEqual(hostSeen);
+    expect(warnings.filter((text) => /re-rendered/.test(text))).toEqual([]);
+
+    // A card's address too: face down, its place in the deck, before any script.
+    const card = await page.request.get(`/decks/${deck.deckId}/cards/3`, { headers: { Accept: "text/html" } });
+    expect(await card.text()).toContain(`aria-label="Back side: ${deck.title.replace(/'/g, "&#x27;")}. Tap to reveal"`);
+    await guest.close();
+  });
+
   test("a table with only 'Light' deals only light cards, and counts only them", async ({ page }) => {
     await acceptCookies(page);
     await skipTour(page);

@@ -15,7 +15,7 @@ import { Problem, Table, TableLoading } from "./Table";
 
 const OwnDeckTable = lazy(() => import("./OwnDeckTable"));
 
-/** A table's first paint can come drawn, with its deck (the service worker's, sw/table-page.ts). */
+/** A table's first paint can come drawn, with its deck (the service worker's, sw/device-page.ts). */
 const embeddedDeck = (deckId: string) => initialDeck(deckId);
 
 /** A deck of the catalogue, the offline-first way. */

@@ -45,7 +45,7 @@ const face = css`
 `;
 
 // The deck's colour comes from the stage, as --cover (CardStage.tsx): one rule for every deck, so a
-// page drawn from a template (a table's first paint, sw/table-page.ts) needs no class of its own.
+// page drawn from a template (a table's first paint, sw/device-page.ts) needs no class of its own.
 export const FrontFace = styled(animated.div)`
   ${face}
   background: #fff;
