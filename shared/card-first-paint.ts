@@ -1,7 +1,7 @@
 // A card's address (/decks/{deckId}/cards/{n}) without JavaScript. The page depends on the device
 // (the deck it has stored), so, as for a table link (shared/table-first-paint.ts), the build draws
 // it once as a template with made-up values (TEMPLATE_CARD) and the service worker fills in the
-// stored deck's (shared/device-pages.ts; on a first visit the server does, with the free deck):
+// stored deck's (shared/device-pages.ts):
 // the card is on screen before any JavaScript runs, offline too, and the page hydrates with the
 // deck embedded in it. A fill that would not equal
 // React's own render fails the build (scripts/prerender.mjs) and build/card-first-paint.test.ts.
