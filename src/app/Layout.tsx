@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { releaseEarlyClicks } from "../lib/early-clicks";
-import { hydrationEnded } from "../lib/useHydrated";
 import styled from "styled-components";
 import { RouteSpinner, Spinner } from "../lib/ui/Spinner";
 import { CookieBanner, showsCookieBanner } from "../features/consent";
@@ -63,15 +62,11 @@ function OnPathChange() {
 
 /**
  * Renders nothing. Its effect runs once the page inside the same boundary has been committed: on
- * a prerendered page, once that part is hydrated (it comes a commit after the rest), so the taps
- * held until then (lib/early-clicks) reach handlers, and what mounts from then on is known to be
- * drawn in the browser (lib/useHydrated).
+ * a prerendered page, once that part is hydrated (it can come a commit after the rest), so the
+ * taps held until then (lib/early-clicks) reach handlers.
  */
 function PageAlive() {
-  useEffect(() => {
-    hydrationEnded();
-    releaseEarlyClicks();
-  }, []);
+  useEffect(releaseEarlyClicks, []);
   return null;
 }
 
