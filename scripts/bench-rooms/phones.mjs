@@ -3,6 +3,7 @@
 import http from "node:http";
 import { eachLimited } from "./machine.mjs";
 import { newPassHolder } from "../bench-accounts.mjs";
+import { createParser } from "eventsource-parser";
 
 /** @typedef {import("./machine.mjs").Server} Server */
 
@@ -54,19 +55,19 @@ export async function join(server, code, name) {
  * @returns {(chunk: string, at: number) => void}
  */
 function eventReader(stream) {
-  let buffer = "";
-  return (chunk, at) => {
-    buffer += chunk;
-    let end;
-    while ((end = buffer.indexOf("\n\n")) >= 0) {
-      const message = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const id = /^id: ?(\d+)$/m.exec(message)?.[1];
+  let arrived = 0;
+  // The page's own reader (src/features/rooms/room-stream.ts) is eventsource-parser too.
+  const parser = createParser({
+    onEvent: ({ id }) => {
       if (id && Number(id) > (stream.versions.at(-1) ?? -1)) {
         stream.versions.push(Number(id));
-        stream.times.push(at);
+        stream.times.push(arrived);
       }
-    }
+    },
+  });
+  return (chunk, at) => {
+    arrived = at;
+    parser.feed(chunk);
   };
 }
 

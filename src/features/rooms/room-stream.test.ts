@@ -36,6 +36,14 @@ describe("sseParser", () => {
   it("waits for the blank line that ends an event", () => {
     expect(parse("event: state\ndata: {}\n")).toEqual([]);
   });
+
+  it("gives up on a stream that holds more than a room's state could be without ending an event", () => {
+    const parser = sseParser(() => {});
+    parser.push("event: state\n");
+    expect(() => {
+      for (let i = 0; i < 20; i++) parser.push(`data: ${"x".repeat(64 * 1024)}\n`);
+    }).toThrow();
+  });
 });
 
 describe("openRoomStream", () => {

@@ -7,6 +7,7 @@
 // ROOM_SILENCE_MS is dropped and opened again, as is one that does not answer within
 // CONNECT_TIMEOUT_MS; the browser's `online` event opens a new one at once. Pure of React:
 // useRoomStream.ts holds what it reports.
+import { createParser } from "eventsource-parser";
 import { ROOM_SILENCE_MS, type RoomState } from "../../../shared/rooms";
 
 export interface SseEvent {
@@ -14,44 +15,25 @@ export interface SseEvent {
   data: string;
 }
 
+/** A room's state is a few KB: a stream that holds this much without ending an event is not ours. */
+const MAX_BUFFERED_CHARS = 1 << 20;
+
 /**
- * Splits a text/event-stream into its events as the text arrives, chunk by chunk (the HTML
- * standard's parsing: lines end in CRLF, LF or CR; a blank line ends an event; `:` lines are
- * comments, the server's heartbeats; id and retry are not used here).
+ * Splits a text/event-stream into its events as the text arrives, chunk by chunk, with
+ * eventsource-parser (the HTML standard's parsing: CRLF, LF or CR line ends, a blank line ends an
+ * event, `:` lines are comments, the server's heartbeats). An event without a type is a "message",
+ * as EventSource names it. A stream that buffers more than MAX_BUFFERED_CHARS throws from `push`,
+ * and the connection is dropped and opened again.
  */
 export function sseParser(onEvent: (event: SseEvent) => void) {
-  let buffer = "";
-  let data: string[] = [];
-  let type = "";
-  const line = (text: string) => {
-    if (text === "") {
-      if (data.length > 0) onEvent({ event: type || "message", data: data.join("\n") });
-      data = [];
-      type = "";
-      return;
-    }
-    if (text.startsWith(":")) return;
-    const colon = text.indexOf(":");
-    const field = colon === -1 ? text : text.slice(0, colon);
-    let value = colon === -1 ? "" : text.slice(colon + 1);
-    if (value.startsWith(" ")) value = value.slice(1);
-    if (field === "event") type = value;
-    else if (field === "data") data.push(value);
-  };
-  // A CR that ended the last chunk may be the first half of a CRLF: its LF is not a second line end.
-  let afterCR = false;
-  return {
-    push(chunk: string) {
-      buffer += chunk;
-      if (afterCR && buffer.startsWith("\n")) buffer = buffer.slice(1);
-      afterCR = false;
-      for (let end = /\r\n|\n|\r/.exec(buffer); end; end = /\r\n|\n|\r/.exec(buffer)) {
-        line(buffer.slice(0, end.index));
-        buffer = buffer.slice(end.index + end[0].length);
-        afterCR = end[0] === "\r" && buffer === "";
-      }
+  const parser = createParser({
+    onEvent: ({ event, data }) => onEvent({ event: event ?? "message", data }),
+    onError: (error) => {
+      if (error.type === "max-buffer-size-exceeded") throw error;
     },
-  };
+    maxBufferSize: MAX_BUFFERED_CHARS,
+  });
+  return { push: (chunk: string) => parser.feed(chunk) };
 }
 
 /** Whether `next` may replace what a screen shows: never a state older than the one shown. */
