@@ -19,7 +19,7 @@ import { useWakeLock } from "../../lib/useWakeLock";
 import { HostControls } from "./HostControls";
 import { JoinPanel } from "./JoinPanel";
 import { RoomCard } from "./RoomCard";
-import { RoomEnded } from "./ParticipantView";
+import { RoomEnded } from "./RoomEnded";
 import { InfoLine, Middle, RoomScreen, SIDEWAYS } from "./RoomPage.styles";
 import { PickedLine } from "./PickedLine";
 import { RoomTimer } from "./RoomTimer";

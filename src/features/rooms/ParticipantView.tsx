@@ -2,31 +2,20 @@
 // who answers, and 'Leave room'. It follows the room's stream with the participant's token; the
 // card's text stays in the page's memory only, and the tab forgets the room once it ends.
 import { useCallback, useEffect, useState } from "react";
-import { Link, Navigate, useNavigate } from "react-router-dom";
+import { Navigate, useNavigate } from "react-router-dom";
 import { ROOM_MESSAGES, ROOM_TOKEN_HEADER } from "../../../shared/rooms";
 import { joinUrl } from "../../lib/app-urls";
 import { Button } from "../../lib/ui/Button";
 import { Spinner } from "../../lib/ui/Spinner";
 import { useWakeLock } from "../../lib/useWakeLock";
 import { RoomCard } from "./RoomCard";
+import { RoomEnded } from "./RoomEnded";
 import { InfoLine, Middle, ParticipantLayout, RoomScreen } from "./RoomPage.styles";
 import { PickedLine } from "./PickedLine";
 import { RoomTimer } from "./RoomTimer";
 import { forgetParticipant, type ParticipantSession } from "./room-session";
 import { leaveRoom } from "./rooms-api";
 import { useRoomStream } from "./useRoomStream";
-
-/** The room's end, on any screen: said once, with the way on (the host's: back to the decks). */
-export function RoomEnded({ host = false, message = ROOM_MESSAGES.ended }: { host?: boolean; message?: string }) {
-  return (
-    <RoomScreen>
-      <Middle role="status">
-        <h1>{message}</h1>
-        <p>{host ? <Link to="/decks">Back to the decks</Link> : <Link to={joinUrl()}>Join another room</Link>}</p>
-      </Middle>
-    </RoomScreen>
-  );
-}
 
 /** The room filled up while this person's screens were closed: their seat went to someone else. */
 function RoomFull({ onRetry }: { onRetry: () => void }) {
