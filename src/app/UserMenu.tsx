@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import { Menu, MenuAction } from "../lib/ui/Menu";
 import { firstInitial, type AuthUser } from "../features/auth";
 import { Avatar, NameButton, UserName } from "./Header.styles";
+import { MY_DECKS_URL } from "../lib/app-urls";
 
 function displayName(user: AuthUser): string {
   return user.name || user.email || "User";
@@ -35,7 +36,7 @@ export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () =>
             </Link>
           </li>
           <li role="none">
-            <Link role="menuitem" to="/my-decks" onClick={close}>
+            <Link role="menuitem" to={MY_DECKS_URL} onClick={close}>
               My Decks
             </Link>
           </li>

@@ -15,6 +15,24 @@ export function cardUrl(deckId: string, index: number): string {
   return `/decks/${encodeURIComponent(deckId)}/cards/${index}`;
 }
 
+/**
+ * A person's own decks: the list, a new deck, a deck's editor, and where it plays (its first card
+ * at …/play, the others at …/play/{n}).
+ */
+export const MY_DECKS_URL = "/my-decks";
+export const NEW_DECK_URL = "/my-decks/new";
+export const EDIT_DECK_ROUTE = "/my-decks/:deckId/edit";
+export const OWN_DECK_ROUTE = "/my-decks/:deckId/play";
+export const OWN_DECK_CARD_ROUTE = "/my-decks/:deckId/play/:cardIndex";
+
+export function editDeckUrl(deckId: string): string {
+  return `/my-decks/${encodeURIComponent(deckId)}/edit`;
+}
+
+export function playDeckUrl(deckId: string, index = 0): string {
+  return `/my-decks/${encodeURIComponent(deckId)}/play${index === 0 ? "" : `/${index}`}`;
+}
+
 /** A table (Play together): the rest of its address is its query (lib/table-address.ts). */
 export const TABLE_ROUTE = "/play/:deckId";
 

@@ -12,7 +12,8 @@ import { DialogActions } from "../../lib/ui/dialog-parts";
 import { Spinner } from "../../lib/ui/Spinner";
 import { useAuth } from "../auth";
 import { checkDraft, draftOf, gatheredEntry, type CardToGather } from "./draft";
-import { NEW_DECK_URL, type NewDeckState } from "./own-deck-urls";
+import { NEW_DECK_URL } from "../../lib/app-urls";
+import type { NewDeckState } from "./new-deck-state";
 import { ownDecksState } from "./own-decks-state";
 import { countedDecks, useOwnDeckLimits, useOwnDecks, type OwnDeckOnDevice } from "./useOwnDecks";
 

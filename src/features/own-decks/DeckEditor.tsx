@@ -14,7 +14,7 @@ import { EditorPanel, Entries, Footer, Messages } from "./DeckEditor.styles";
 import { checkDraft, moveEntry, newQuestion, type Draft, type DraftEntry, type DraftQuestion } from "./draft";
 import { EntryRow } from "./EntryRow";
 import { DiscardChangesDialog, useLeaveGuard } from "./LeaveGuard";
-import { MY_DECKS_URL } from "./own-deck-urls";
+import { MY_DECKS_URL } from "../../lib/app-urls";
 import { ownDecksState } from "./own-decks-state";
 import { useDragReorder } from "./useDragReorder";
 

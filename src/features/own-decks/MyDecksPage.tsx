@@ -17,7 +17,7 @@ import { RequireAuth } from "../auth";
 import { DeckNote, PageNotices } from "./DeckNotices";
 import { ActionLink, DeckItem, DeckList, Inner, Notices, PlanLine } from "./MyDecksPage.styles";
 import { EmptyPanel } from "../../lib/ui/EmptyPanel";
-import { editDeckUrl, NEW_DECK_URL, playDeckUrl } from "./own-deck-urls";
+import { editDeckUrl, NEW_DECK_URL, playDeckUrl } from "../../lib/app-urls";
 import { ownDecksState } from "./own-decks-state";
 import { ShareDeckDialog } from "./ShareDeckDialog";
 import { UndoToast } from "./UndoToast";

@@ -13,7 +13,8 @@ import { RequireAuth } from "../auth";
 import { DeckEditor } from "./DeckEditor";
 import { DeckNote } from "./DeckNotices";
 import { draftOf, emptyDraft, gatheredEntry, newDeckId, type Draft } from "./draft";
-import { MY_DECKS_URL, type NewDeckState } from "./own-deck-urls";
+import { MY_DECKS_URL } from "../../lib/app-urls";
+import type { NewDeckState } from "./new-deck-state";
 import { countedDecks, useOwnDeck, useOwnDeckLimits, useOwnDecks } from "./useOwnDecks";
 
 /** A new deck: empty, or begun with the card 'Add to my deck' was pressed on. */

@@ -8,4 +8,3 @@ export { keepSavedCopy } from "./own-decks-state";
 export { readyToSignOut, sendPendingChanges } from "./own-deck-sync";
 export { AddToDeckDialog } from "./AddToDeckDialog";
 export type { CardToGather } from "./draft";
-export { playDeckUrl } from "./own-deck-urls";

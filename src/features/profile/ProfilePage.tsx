@@ -9,6 +9,7 @@ import { DarkPage, PagePanel } from "../../lib/ui/DarkPage";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { initialsAvatar, RequireAuth, useAuth } from "../auth";
 import { YourPurchases } from "./YourPurchases";
+import { MY_DECKS_URL } from "../../lib/app-urls";
 
 const Avatar = styled.span`
   display: inline-flex;
@@ -55,7 +56,7 @@ function OwnDecksLink() {
     <SavedSection aria-labelledby="own-decks-heading">
       <h2 id="own-decks-heading">Your own decks</h2>
       <p>
-        Decks of your own questions, and of cards gathered from any deck: <Link to="/my-decks">My Decks</Link>
+        Decks of your own questions, and of cards gathered from any deck: <Link to={MY_DECKS_URL}>My Decks</Link>
       </p>
     </SavedSection>
   );

@@ -6,7 +6,7 @@
 // deck is shared (and synced: the link shows what the account holds), else its text.
 import { useMemo } from "react";
 import { useParams } from "react-router-dom";
-import { sharedDeckUrl } from "../../lib/app-urls";
+import { MY_DECKS_URL, playDeckUrl, sharedDeckUrl } from "../../lib/app-urls";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { RequireAuth } from "../auth";
 import { useOwnDeck } from "../own-decks";
@@ -15,9 +15,8 @@ import { DeckEmpty, DeckLoading, DeckNotFound } from "./DeckPlayScreens";
 import { OwnDeckPdfButton } from "./OwnDeckPdfButton";
 import { playableDeck, playedCards, readableDeck } from "./playable-deck";
 
-const MY_DECKS = { to: "/my-decks", label: "My Decks" };
+const MY_DECKS = { to: MY_DECKS_URL, label: "My Decks" };
 
-const ownDeckPlayUrl = (deckId: string, index = 0) => `/my-decks/${encodeURIComponent(deckId)}/play${index === 0 ? "" : `/${index}`}`;
 
 function OwnDeckPlay() {
   const { deckId = "", cardIndex } = useParams();
@@ -34,8 +33,8 @@ function OwnDeckPlay() {
     () =>
       playable &&
       collectionPlace(playable.deck, playable.origins, {
-        cardPath: (index) => ownDeckPlayUrl(deckId, index),
-        rootPath: ownDeckPlayUrl(deckId),
+        cardPath: (index) => playDeckUrl(deckId, index),
+        rootPath: playDeckUrl(deckId),
         // Without the deck's link, a question of one's own has no address anyone else could open: the viewer shares its text.
         sharePath: (index) => (link ? sharedDeckUrl(link, index) : null),
       }),

@@ -7,13 +7,13 @@ import { useEffect, useMemo, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
 import styled from "styled-components";
 import type { AlreadyCopied, OwnDeckSaved, SharedDeck } from "../../../shared/own-decks";
-import { sharedDeckUrl } from "../../lib/app-urls";
+import { MY_DECKS_URL, playDeckUrl, sharedDeckUrl } from "../../lib/app-urls";
 import { ApiError, apiRequest, describeError } from "../../lib/http";
 import { Button } from "../../lib/ui/Button";
 import { AddToDeckIcon } from "../../lib/ui/icons";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useAuth } from "../auth";
-import { keepSavedCopy, playDeckUrl, useSavedCopyOf } from "../own-decks";
+import { keepSavedCopy, useSavedCopyOf } from "../own-decks";
 import { clampIndex, collectionPlace, DeckViewer, parseCardIndex, PillButton, ViewerErrorBoundary, ViewerPage } from "../viewer";
 import { DeckAlert, DeckEmpty, DeckLoading, DeckNotFound } from "./DeckPlayScreens";
 import { playableDeck } from "./playable-deck";
@@ -94,7 +94,7 @@ function SaveCopy({ shareId }: { shareId: string }) {
     try {
       const saved = await apiRequest<OwnDeckSaved>(`/shared-decks/${encodeURIComponent(shareId)}/copy`, { method: "POST" });
       if (saved.deck) await keepSavedCopy(saved.deck).catch(() => undefined);
-      navigate("/my-decks");
+      navigate(MY_DECKS_URL);
     } catch (error) {
       const deckId = copyIn(error);
       setState(deckId ? { status: "copied", deckId } : { status: "failed", message: describeError(error, "The copy could not be saved. Try again.") });
