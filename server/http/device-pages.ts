@@ -36,7 +36,8 @@ export function devicePages(distDir: string, freeDeck: FreeDeck): DrawPage {
       return null; // a malformed escape in the address: the app says what is not there
     }
     if (deckId === null) return null;
-    templates ??= readTemplates(distDir);
+    // Read once: a build without them (null) is not read again on every table link either.
+    if (templates === undefined) templates = readTemplates(distDir);
     if (!templates) return null;
     try {
       const deck = await freeDeck(deckId);
