@@ -1,8 +1,8 @@
 // The decks and their cards (the `decks` and `cards` tables, which server/db/seed.ts writes from the
 // content files): every other module asks here for a deck's title, whether it is premium, or a
-// card, instead of reading these tables itself. Rows come back as their content file has them
-// (visitor-view.ts shapes the answers), so the API and the prerendered pages build from one kind
-// of input.
+// card, instead of reading these tables itself (server/module-tables.test.ts holds them to it).
+// Rows come back as their content file has them (visitor-view.ts shapes the answers), so the API
+// and the prerendered pages build from one kind of input.
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { CardContent, DeckContent } from "../content/deck-content";
@@ -95,6 +95,12 @@ export async function readCards(db: Kysely<Database>, deckId: string, limit?: nu
   let query = db.selectFrom("cards").select(cardColumns).where("deck_id", "=", deckId).orderBy("position");
   if (limit !== undefined) query = query.where("position", "<", limit);
   return (await query.execute()).map(toCardContent);
+}
+
+/** The card at `position` of a deck (a live room shows one at a time); null for none there. */
+export async function readCardAt(db: Kysely<Database>, deckId: string, position: number): Promise<CardContent | null> {
+  const row = await db.selectFrom("cards").select(cardColumns).where("deck_id", "=", deckId).where("position", "=", position).executeTakeFirst();
+  return row ? toCardContent(row) : null;
 }
 
 /** The levels of a deck's cards from `position` on, in order: no text is read. */

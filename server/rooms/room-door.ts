@@ -9,10 +9,20 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { apiError } from "../http/errors";
 import { tooManyRequests, type Limiter } from "../http/rate-limit";
-import { normalizeRoomCode, ROOM_MESSAGES, ROOM_TOKEN_HEADER } from "../../shared/rooms";
-import { findRoom, type RoomFacts } from "./room-repository";
+import { normalizeRoomCode, ROOM_MESSAGES, ROOM_TOKEN_HEADER, type RoomStatus } from "../../shared/rooms";
+import { roomDecks } from "./room-deck";
+import { statusAt } from "./room-lapse";
+import { readRoom } from "./room-repository";
 import { seatByToken, type Seat } from "./room-seats";
 import { hashToken } from "./room-input";
+
+export interface RoomFacts {
+  code: string;
+  hostUserId: string;
+  deckTitle: string;
+  /** Ended, or lapsed (room-lapse.ts). */
+  status: RoomStatus;
+}
 
 export type RoomMember = { room: RoomFacts; role: "host" } | { room: RoomFacts; role: "participant"; seat: Seat };
 
@@ -26,6 +36,7 @@ export interface RoomDoorOptions {
 }
 
 export function roomDoor(db: Kysely<Database>, { codes, addressKey, now, idleMs }: RoomDoorOptions) {
+  const decks = roomDecks(db);
   const limited = (c: Context, seconds: number) => tooManyRequests(c, seconds, "Too many room codes tried from this address.");
 
   /** A code that led nowhere: counted, then 404 (or 429 once the budget is spent). */
@@ -33,9 +44,13 @@ export function roomDoor(db: Kysely<Database>, { codes, addressKey, now, idleMs 
     const taken = await codes.take(addressKey(c));
     return taken.ok ? apiError(c, 404, "not_found", ROOM_MESSAGES.notFound) : limited(c, taken.retryAfterSeconds);
   };
-  const roomOf = async (c: Context) => {
+  const roomOf = async (c: Context): Promise<RoomFacts | null> => {
     const code = normalizeRoomCode(c.req.param("code") ?? "");
-    return code ? findRoom(db, code, idleMs, now()) : null;
+    const at = now();
+    const row = code ? await readRoom(db, code) : null;
+    if (!row) return null;
+    const { title } = await decks.cover(row);
+    return { code: row.code, hostUserId: row.host_user_id, deckTitle: title, status: statusAt(row, at, idleMs) };
   };
 
   return {

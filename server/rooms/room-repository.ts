@@ -1,20 +1,18 @@
 // The rooms' tables (rooms, room_participants): a room's whole state is its row, so any instance
 // can serve it. Every change bumps the row's version and NOTIFYs `spark_rooms` with "CODE:version"
 // in the same statement or transaction: an instance that hears it reads the committed state
-// (room-state.ts, room-hub.ts).
+// (room-state.ts, room-hub.ts). The deck a room plays is the decks module's (room-deck.ts asks it).
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database, RoomsTable } from "../db/schema";
 import type { Intensity } from "../../shared/api-types";
-import type { RoomStatus } from "../../shared/rooms";
-import { OWN_DECK_COLOR } from "../../shared/own-decks";
 import type { RoomPlay } from "./room-actions";
+import { hasLapsed, lapsedRooms } from "./room-lapse";
 
 export const ROOMS_CHANNEL = "spark_rooms";
 
 type Db = Kysely<Database> | Transaction<Database>;
-type RoomRow = { [K in keyof RoomsTable]: RoomsTable[K] extends import("kysely").ColumnType<infer S, unknown, unknown> ? S : RoomsTable[K] };
-/** A room's row with its deck's title and colour: all its state but the names and the card's text. */
-export type RoomWithDeck = RoomRow & { title: string; cover_color: string };
+/** A room's row: all its state but the names and its deck's title and cards. */
+export type RoomRow = { [K in keyof RoomsTable]: RoomsTable[K] extends import("kysely").ColumnType<infer S, unknown, unknown> ? S : RoomsTable[K] };
 
 async function notifyChange(db: Db, code: string, version: number) {
   await sql`SELECT pg_notify(${ROOMS_CHANNEL}, ${`${code}:${version}`})`.execute(db);
@@ -64,7 +62,8 @@ export async function insertRoom(db: Kysely<Database>, room: NewRoom): Promise<b
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-async function roomRow(db: Db, code: string, lock = false): Promise<RoomRow | null> {
+/** The room's row; null for no such room. */
+export async function readRoom(db: Db, code: string, lock = false): Promise<RoomRow | null> {
   let query = db.selectFrom("rooms").selectAll().where("code", "=", code);
   if (lock) query = query.forUpdate();
   return ((await query.executeTakeFirst()) as RoomRow | undefined) ?? null;
@@ -83,47 +82,10 @@ const playOf = (row: RoomRow): RoomPlay => ({
   endedAt: row.ended_at,
 });
 
-export interface RoomFacts {
-  code: string;
-  hostUserId: string;
-  deckTitle: string;
-  /** Ended, or lapsed: 12 hours and more since the host's last action (not yet written down). */
-  status: RoomStatus;
-}
-
-/** The title of a room's deck: the catalogue's, or the own deck's as it was when the room started. */
-const deckTitle = sql<string>`coalesce(decks.title, rooms.own_deck_title)`.as("title");
-/** Its colour: the catalogue deck's, or the colour of people's own decks. */
-const deckColor = sql<string>`coalesce(decks.cover_color, ${OWN_DECK_COLOR})`.as("cover_color");
-
-/** A room's row with its deck's title and colour (a query of its own: room-state.ts). */
-export async function roomWithDeck(db: Kysely<Database>, code: string): Promise<RoomWithDeck | null> {
-  const row = await db
-    .selectFrom("rooms")
-    .leftJoin("decks", "decks.deck_id", "rooms.deck_id")
-    .selectAll("rooms")
-    .select([deckTitle, deckColor])
-    .where("rooms.code", "=", code)
-    .executeTakeFirst();
-  return (row as RoomWithDeck | undefined) ?? null;
-}
-
-export async function findRoom(db: Kysely<Database>, code: string, idleMs: number, now: number): Promise<RoomFacts | null> {
-  const row = await db
-    .selectFrom("rooms")
-    .leftJoin("decks", "decks.deck_id", "rooms.deck_id")
-    .select(["rooms.code", "rooms.host_user_id", "rooms.status", "rooms.last_host_action_at", deckTitle])
-    .where("rooms.code", "=", code)
-    .executeTakeFirst();
-  if (!row) return null;
-  const lapsed = row.status !== "ended" && now - row.last_host_action_at >= idleMs;
-  return { code: row.code, hostUserId: row.host_user_id, deckTitle: row.title, status: lapsed ? "ended" : row.status };
-}
-
 /** What an action is weighed against besides the room's play. */
 export interface RoomFactsForChange {
   hostUserId: string;
-  /** The host has done nothing for 12 hours: the room is over. */
+  /** The host has done nothing for 12 hours: the room is over (room-lapse.ts). */
   lapsed: boolean;
   /** Who is in the room (read only when asked for: 'Pick someone'). */
   present: string[];
@@ -132,7 +94,7 @@ export interface RoomFactsForChange {
 const ATTEMPTS = 5;
 
 /**
- * Applies `change` to the room's play and answers the room as it is then (with its deck), or the
+ * Applies `change` to the room's play and answers the room as it is then, or the
  * change's refusal (nothing is written). The write is one statement that also notifies, and holds
  * only if the room is still at the version the change was weighed against: a host acting from two
  * devices at once has the later action weighed again, never lost.
@@ -142,37 +104,34 @@ export async function changeRoom<R>(
   code: string,
   { now, idleMs, present: readPresent }: { now: number; idleMs: number; present?: () => Promise<string[]> },
   change: (play: RoomPlay, facts: RoomFactsForChange) => { play: RoomPlay } | { refused: R },
-): Promise<{ room: RoomWithDeck } | { refused: R } | null> {
+): Promise<{ room: RoomRow } | { refused: R } | null> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     // Who is present first: bringing the seats up to date may itself move the room's version.
     const present = readPresent ? await readPresent() : [];
-    const row = await roomRow(db, code);
+    const row = await readRoom(db, code);
     if (!row) return null;
-    const outcome = change(playOf(row), { hostUserId: row.host_user_id, lapsed: now - row.last_host_action_at >= idleMs, present });
+    const outcome = change(playOf(row), { hostUserId: row.host_user_id, lapsed: hasLapsed(row, now, idleMs), present });
     if ("refused" in outcome) return outcome;
     const { play } = outcome;
-    const written = await sql<RoomWithDeck>`
-      WITH changed AS (
-        UPDATE rooms SET
-          status = ${play.status}, position = ${play.position}, face_up = ${play.faceUp},
-          timer_running = ${play.timerRunning}, timer_left_ms = ${play.timerLeftMs}, timer_ends_at = ${play.timerEndsAt},
-          picked_participant_id = ${play.pickedParticipantId}, ended_at = ${play.endedAt},
-          last_host_action_at = ${now}, version = version + 1
-        WHERE code = ${code} AND version = ${row.version}
-        RETURNING *
-      )
-      SELECT changed.*, coalesce(decks.title, changed.own_deck_title) AS title, coalesce(decks.cover_color, ${OWN_DECK_COLOR}) AS cover_color,
-        pg_notify(${ROOMS_CHANNEL}, changed.code || ':' || changed.version)
-      FROM changed LEFT JOIN decks ON decks.deck_id = changed.deck_id`.execute(db);
-    const room = written.rows[0];
-    if (room) return { room };
+    const written = await sql<RoomRow & { notified: unknown }>`
+      UPDATE rooms SET
+        status = ${play.status}, position = ${play.position}, face_up = ${play.faceUp},
+        timer_running = ${play.timerRunning}, timer_left_ms = ${play.timerLeftMs}, timer_ends_at = ${play.timerEndsAt},
+        picked_participant_id = ${play.pickedParticipantId}, ended_at = ${play.endedAt},
+        last_host_action_at = ${now}, version = version + 1
+      WHERE code = ${code} AND version = ${row.version}
+      RETURNING *, pg_notify(${ROOMS_CHANNEL}, code || ':' || version) AS notified`.execute(db);
+    if (written.rows[0]) {
+      const { notified: _notified, ...room } = written.rows[0];
+      return { room };
+    }
   }
   throw new Error(`Room ${code} changed ${ATTEMPTS} times while one action was being applied.`);
 }
 
 /** The room's row, locked for the rest of the transaction (who joins is counted under it); null for no such room. */
 export async function lockRoom(trx: Transaction<Database>, code: string): Promise<RoomRow | null> {
-  return roomRow(trx, code, true);
+  return readRoom(trx, code, true);
 }
 
 /** Someone joined, left or came back: a new version, and a new list of names. */
@@ -193,7 +152,7 @@ export async function endLapsedRooms(db: Kysely<Database>, now: number, idleMs: 
       .updateTable("rooms")
       .set({ status: "ended", ended_at: now, face_up: false, timer_running: false, timer_ends_at: null, version: sql<number>`version + 1` })
       .where("status", "<>", "ended")
-      .where("last_host_action_at", "<=", now - idleMs)
+      .where(lapsedRooms(now, idleMs))
       .returning(["code", "version"])
       .execute();
     for (const { code, version } of ended) await notifyChange(trx, code, version);

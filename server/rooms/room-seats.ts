@@ -8,6 +8,7 @@
 // participants_version, so the count against the capacity is exact and every screen hears of it.
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../db/schema";
+import { statusAt } from "./room-lapse";
 import { bumpParticipants, lockRoom } from "./room-repository";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -68,7 +69,7 @@ export async function addParticipant(
   return db.transaction().execute(async (trx): Promise<JoinOutcome> => {
     const room = await lockRoom(trx, p.code);
     if (!room) return { refused: "not_found" };
-    if (room.status === "ended" || p.now - room.last_host_action_at >= p.idleMs) return { refused: "ended" };
+    if (statusAt(room, p.now, p.idleMs) === "ended") return { refused: "ended" };
     const changed = await markAway(trx, p.code, p.now, p.seatMs);
     const present = await presentParticipants(trx, p.code);
     const refusal = present.length >= room.capacity ? "full" : present.some((other) => nameKey(other.name) === nameKey(p.name)) ? "name_taken" : null;

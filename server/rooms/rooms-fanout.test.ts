@@ -13,7 +13,7 @@ import { createScratchDatabase, memoryTarget } from "../../tests/support/server/
 import { testCallers } from "../../tests/support/server/test-billing";
 import type { RoomState } from "../../shared/rooms";
 import { createRoomHub, type RoomHub } from "./room-hub";
-import { act, asParticipant, join, openStream, startRoom, type Fetch } from "./rooms-harness";
+import { act, asParticipant, join, openStream, startRoom, type Fetch } from "../../tests/support/server/rooms-harness";
 
 const content = loadDeckContent();
 const free = content.find((d) => !d.isPremium)!;

@@ -10,7 +10,7 @@ import { seedDecks } from "../db/seed";
 import type { RoomState } from "../../shared/rooms";
 import { openEmptyDatabase, testDatabases } from "../../tests/support/server/test-databases";
 import { testCallers } from "../../tests/support/server/test-billing";
-import { act, asParticipant, join, json, openStream, startRoom } from "./rooms-harness";
+import { act, asParticipant, join, json, openStream, startRoom } from "../../tests/support/server/rooms-harness";
 
 const content = loadDeckContent();
 const free = content.find((d) => !d.isPremium)!;

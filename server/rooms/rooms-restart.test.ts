@@ -11,7 +11,7 @@ import { startServerProcess, type ServerProcess } from "../../tests/support/serv
 import { createScratchDatabase } from "../../tests/support/server/test-databases";
 import { signUpAndSignIn, startTestIdentity, type TestIdentity } from "../../tests/support/server/test-identity";
 import type { RoomState } from "../../shared/rooms";
-import { act, asParticipant, join, openStream, startRoom, type Fetch } from "./rooms-harness";
+import { act, asParticipant, join, openStream, startRoom, type Fetch } from "../../tests/support/server/rooms-harness";
 
 const free = loadDeckContent().find((d) => !d.isPremium)!;
 

@@ -12,7 +12,7 @@ import { openEmptyDatabase, testDatabases } from "../../tests/support/server/tes
 import { testCallers } from "../../tests/support/server/test-billing";
 import { createRoomHub, STREAMS_PER_PERSON, type RoomHub } from "./room-hub";
 import { sweepSeats } from "./room-seats";
-import { act, asParticipant, join, json, openStream, startRoom } from "./rooms-harness";
+import { act, asParticipant, join, json, openStream, startRoom } from "../../tests/support/server/rooms-harness";
 
 const content = loadDeckContent();
 const free = content.find((d) => !d.isPremium)!;

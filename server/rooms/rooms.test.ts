@@ -11,7 +11,7 @@ import { ROOM_CAPACITY, ROOM_IDLE_MS, type RoomState } from "../../shared/rooms"
 import { endLapsedRooms } from "./room-repository";
 import { openEmptyDatabase, testDatabases } from "../../tests/support/server/test-databases";
 import { testCallers } from "../../tests/support/server/test-billing";
-import { act, asParticipant, join, json, openStream, startRoom } from "./rooms-harness";
+import { act, asParticipant, join, json, openStream, startRoom } from "../../tests/support/server/rooms-harness";
 
 const content = loadDeckContent();
 const free = content.find((d) => !d.isPremium)!;

@@ -16,7 +16,7 @@ import { changeEntitlement } from "../entitlements/entitlement-repository";
 import { memoryTarget } from "../../tests/support/server/test-databases";
 import { testCallers } from "../../tests/support/server/test-billing";
 import { createRoomHub, type RoomHub } from "./room-hub";
-import { act, json, startRoom, type Fetch } from "./rooms-harness";
+import { act, json, startRoom, type Fetch } from "../../tests/support/server/rooms-harness";
 
 const content = loadDeckContent();
 const free = content.find((d) => !d.isPremium)!;

@@ -3,7 +3,7 @@
 // weighed one after the other.
 import { describe, expect, it } from "vitest";
 import { testDatabases } from "../../tests/support/server/test-databases";
-import { free, MINUTE, at, savedCardsApi } from "./saved-cards-harness";
+import { free, MINUTE, at, savedCardsApi } from "../../tests/support/server/saved-cards-harness";
 
 describe.each(testDatabases)("merging saved-card changes on $name", ({ target }) => {
   const { db, passHolder, save, remove, state, list } = savedCardsApi(target);

@@ -6,7 +6,7 @@ import { changeEntitlement, syncSubscriptionEntitlement } from "../entitlements/
 import { FREE_PREVIEW_CARDS } from "../../shared/api-types";
 import { testDatabases } from "../../tests/support/server/test-databases";
 import { newId } from "../../tests/support/server/test-billing";
-import { content, premium, otherPremium, free, late, MINUTE, at, savedCardsApi } from "./saved-cards-harness";
+import { content, premium, otherPremium, free, late, MINUTE, at, savedCardsApi } from "../../tests/support/server/saved-cards-harness";
 
 describe.each(testDatabases)("the saved-cards API on $name", ({ target }) => {
   const { db, request, callers, change, passHolder, save, remove, state, list, expectError } = savedCardsApi(target);

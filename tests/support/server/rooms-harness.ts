@@ -1,8 +1,8 @@
 // What the rooms' API tests share: signed-in hosts, calls, and a reader of a room's event stream
 // that waits for the state a test expects.
 import { expect } from "vitest";
-import type { RoomJoined, RoomState } from "../../shared/rooms";
-import { ROOM_TOKEN_HEADER } from "../../shared/rooms";
+import type { RoomJoined, RoomState } from "../../../shared/rooms";
+import { ROOM_TOKEN_HEADER } from "../../../shared/rooms";
 
 export type Fetch = (url: string, init?: RequestInit) => Response | Promise<Response>;
 type Headers = Record<string, string>;

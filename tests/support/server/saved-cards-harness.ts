@@ -1,13 +1,13 @@
 // What the saved-cards API tests share: an app on a fresh database per file, signed-in callers,
 // and the calls and checks each test makes.
 import { expect } from "vitest";
-import { createApp } from "../app";
-import { loadDeckContent, type DeckContent } from "../content/deck-content";
-import type { DatabaseTarget } from "../db/database";
-import { changeEntitlement } from "../entitlements/entitlement-repository";
-import { FREE_PREVIEW_CARDS, type SavedCardState, type SavedCardsList } from "../../shared/api-types";
-import { seededDatabaseForFile } from "../../tests/support/server/test-databases";
-import { newId, testCallers } from "../../tests/support/server/test-billing";
+import { createApp } from "../../../server/app";
+import { loadDeckContent, type DeckContent } from "../../../server/content/deck-content";
+import type { DatabaseTarget } from "../../../server/db/database";
+import { changeEntitlement } from "../../../server/entitlements/entitlement-repository";
+import { FREE_PREVIEW_CARDS, type SavedCardState, type SavedCardsList } from "../../../shared/api-types";
+import { seededDatabaseForFile } from "./test-databases";
+import { newId, testCallers } from "./test-billing";
 
 export const content = loadDeckContent();
 export const [premium, otherPremium] = content.filter((d) => d.isPremium);
