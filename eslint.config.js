@@ -29,10 +29,11 @@ const featureLayers = {
   pricing: ["auth", "billing", "entitlements"],
   paywall: ["auth", "billing", "decks", "entitlements", "pricing"],
   profile: ["auth", "billing", "entitlements", "own-decks", "pdf", "saved-cards"],
-  viewer: ["auth", "consent", "decks", "entitlements", "own-decks", "paywall", "pdf", "saved-cards"],
-  table: ["auth", "decks", "own-decks", "shared-decks", "viewer"],
   rooms: ["auth"],
-  "shared-decks": ["auth", "entitlements", "own-decks", "pdf", "viewer"],
+  viewer: ["auth", "consent", "decks", "entitlements", "own-decks", "paywall", "pdf", "rooms", "saved-cards"],
+  // The pages that play a deck that is not from the catalogue: a person's own deck, a shared link.
+  "deck-play": ["auth", "entitlements", "own-decks", "pdf", "viewer"],
+  table: ["auth", "decks", "deck-play", "own-decks", "viewer"],
 };
 
 /**

@@ -1,10 +1,17 @@
-// The calls of a live room's pages (shared/rooms.ts has the API). A participant needs no account:
-// their calls go as a visitor's, with their room token in X-Room-Token; the host's carry the
-// signed-in person's bearer token. Nothing is cached: a room is live or it is nothing.
-import { ROOM_TOKEN_HEADER, type RoomAction, type RoomJoined, type RoomState, type RoomSummary } from "../../../shared/rooms";
+// The calls of a live room (shared/rooms.ts has the API): starting one, from the viewer's 'Play
+// together' dialog, and those of the room's pages. A participant needs no account: their calls go
+// as a visitor's, with their room token in X-Room-Token; the host's carry the signed-in person's
+// bearer token. Nothing is cached: a room is live or it is nothing.
+import type { CreateRoomInput } from "../../../shared/schemas/rooms";
+import { ROOM_TOKEN_HEADER, type RoomAction, type RoomCreated, type RoomJoined, type RoomState, type RoomSummary } from "../../../shared/rooms";
 import { apiRequest } from "../../lib/http";
 
 const base = (code: string) => `/rooms/${encodeURIComponent(code)}`;
+
+/** POST /api/rooms as the signed-in host; resolves with the new room's code. */
+export function createRoom(input: CreateRoomInput): Promise<RoomCreated> {
+  return apiRequest<RoomCreated>("/rooms", { method: "POST", body: JSON.stringify(input) });
+}
 
 /** GET /api/rooms/{CODE}: the deck's title and whether the room is on (404: no such room). */
 export function roomSummary(code: string): Promise<RoomSummary> {

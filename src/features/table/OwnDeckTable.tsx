@@ -1,9 +1,10 @@
 // /play/my-…: a table of a deck of the person's own (loaded only for such a table).
 import { useMemo } from "react";
-import { useOwnDeck } from "../own-decks";
-import { playableDeck, playedCards, readableDeck } from "../shared-decks";
-import { Problem, Table } from "./Table";
 import { MY_DECKS_URL, playDeckUrl } from "../../lib/app-urls";
+import { DeckProblem } from "../../lib/ui/DeckScreens";
+import { useOwnDeck } from "../own-decks";
+import { playableDeck, playedCards, readableDeck } from "../deck-play";
+import { Table } from "./Table";
 
 /**
  * A deck of the person's own, from this device (offline too): the cards they may read. Its table
@@ -14,7 +15,7 @@ export default function OwnDeckTable({ deckId }: { deckId: string }) {
   const ready = view.status === "ready" ? view.deck : null;
   const deck = useMemo(() => (ready ? readableDeck(playableDeck(deckId, { title: ready.title, description: ready.description, cards: playedCards(ready.cards) })) : null), [ready, deckId]);
   if (view.status === "missing") {
-    return <Problem title="Deck not found" message="This deck is not among your decks on this device or in your account." back={{ to: MY_DECKS_URL, label: "My Decks" }} />;
+    return <DeckProblem title="Deck not found" message="This deck is not among your decks on this device or in your account." back={{ to: MY_DECKS_URL, label: "My Decks" }} />;
   }
   return <Table deckId={deckId} deck={deck} back={{ to: playDeckUrl(deckId), label: "Back to the deck" }} shareable={false} />;
 }

@@ -1,61 +1,23 @@
 // A table's page once its deck is at hand (a deck of the catalogue's, TablePage.tsx, or a person's
-// own, OwnDeckTable.tsx): the address dealt into an order, and the problems a table can have.
+// own, OwnDeckTable.tsx): the address dealt into an order, and the problems a table can have (on
+// the screens every played deck shares, lib/ui/DeckScreens.tsx).
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import styled from "styled-components";
 import type { DeckWithCards } from "../../../shared/api-types";
 import { ALL_LEVELS, deckIntensities, newSeed, parseTableAddress, tableUrl } from "../../../shared/table-address";
 import { tableDeal } from "../../../shared/table-order";
-import { Button } from "../../lib/ui/Button";
-import { DarkPage, LightLink } from "../../lib/ui/DarkPage";
-import { Centered, Spinner } from "../../lib/ui/Spinner";
+import { DeckLoading, DeckProblem, type BackTo } from "../../lib/ui/DeckScreens";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { ViewerErrorBoundary, ViewerPage } from "../viewer";
 import { TableView } from "./TableView";
 
-const Message = styled.div`
-  width: min(640px, 100%);
-  margin: 0 auto;
-  text-align: center;
-`;
-
-/** Where a table's problem page leads back to: the deck's page. */
-export interface Back {
-  to: string;
-  label: string;
-}
-
-export function Problem({ title, message, back, retry }: { title: string; message: string; back: Back; retry?: boolean }) {
-  return (
-    <DarkPage>
-      <Message role="alert">
-        <h1>{title}</h1>
-        <p>{message}</p>
-        {retry && (
-          <Button type="button" $variant="light" onClick={() => window.location.reload()}>
-            Try Again
-          </Button>
-        )}
-        <p>
-          <LightLink to={back.to}>{back.label}</LightLink>
-        </p>
-      </Message>
-    </DarkPage>
-  );
-}
-
+/** The spinner while a table's deck loads. */
 export function TableLoading() {
-  return (
-    <DarkPage>
-      <Centered>
-        <Spinner light label="Loading the table" />
-      </Centered>
-    </DarkPage>
-  );
+  return <DeckLoading label="Loading the table" />;
 }
 
-/** The table of `deck` (null while it loads) as the address says. */
-export function Table({ deckId, deck, back, shareable }: { deckId: string; deck: DeckWithCards | null; back: Back; shareable: boolean }) {
+/** The table of `deck` (null while it loads) as the address says; `back` leads to the deck's page. */
+export function Table({ deckId, deck, back, shareable }: { deckId: string; deck: DeckWithCards | null; back: BackTo; shareable: boolean }) {
   const { search } = useLocation();
   const navigate = useNavigate();
   const address = useMemo(() => parseTableAddress(search), [search]);
@@ -84,7 +46,7 @@ export function Table({ deckId, deck, back, shareable }: { deckId: string; deck:
   if (!deck || !settings) return <TableLoading />;
   if (order === null) {
     return (
-      <Problem
+      <DeckProblem
         title="This table needs a connection once"
         message="This device does not know the levels of this deck's locked cards yet. Open the deck once online and the table will deal the same cards here."
         back={back}
@@ -92,7 +54,7 @@ export function Table({ deckId, deck, back, shareable }: { deckId: string; deck:
     );
   }
   if (order.length === 0) {
-    return <Problem title="No cards at these levels" message="This deck has no cards at the levels this table plays. Start a table with other levels." back={back} />;
+    return <DeckProblem title="No cards at these levels" message="This deck has no cards at the levels this table plays. Start a table with other levels." back={back} />;
   }
   return (
     <ViewerPage>

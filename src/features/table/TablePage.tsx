@@ -8,10 +8,11 @@ import { OWN_DECK_ID } from "../../../shared/own-decks";
 import { deckUrl } from "../../lib/app-urls";
 import { ApiError, describeError } from "../../lib/http";
 import { initialDeck } from "../../lib/initial-data";
+import { DeckProblem } from "../../lib/ui/DeckScreens";
 import { useOfflineFirst } from "../../lib/useOfflineFirst";
 import { RequireAuth } from "../auth";
 import { DeckNotSavedError, loadDeckCards } from "../decks";
-import { Problem, Table, TableLoading } from "./Table";
+import { Table, TableLoading } from "./Table";
 
 const OwnDeckTable = lazy(() => import("./OwnDeckTable"));
 
@@ -24,14 +25,15 @@ function CatalogueTable({ deckId }: { deckId: string }) {
   const back = { to: deckUrl(deckId), label: "Back to the deck" };
   if (state.status === "error") {
     const { error } = state;
-    if (error instanceof DeckNotSavedError) return <Problem title="You're offline" message={error.message} back={back} />;
+    if (error instanceof DeckNotSavedError) return <DeckProblem title="You're offline" message={error.message} back={back} />;
     const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
     return (
-      <Problem
+      <DeckProblem
         title={notFound ? "Deck not found" : "This deck could not be loaded"}
         message={describeError(error, "We could not load this deck.")}
+        // Reloading cannot bring a deck that is not there: only the way back.
+        onRetry={notFound ? undefined : () => window.location.reload()}
         back={back}
-        retry={!notFound}
       />
     );
   }

@@ -4,13 +4,13 @@ import styled from "styled-components";
 import { FREE_PREVIEW_CARDS, type DeckWithCards, type Intensity } from "../../../shared/api-types";
 import { roomUrl } from "../../lib/app-urls";
 import { describeError } from "../../lib/http";
-import { createRoom } from "../../lib/room-api";
 import { Button } from "../../lib/ui/Button";
 import { Dialog } from "../../lib/ui/Dialog";
 import { DialogActions } from "../../lib/ui/dialog-parts";
 import { cleanPlayers, deckIntensities, LEVELS, MAX_PLAYER_NAME, MAX_PLAYERS, newSeed, tableUrl, TIMER_CHOICES } from "../../../shared/table-address";
 import { useOnlineStatus } from "../../lib/useOnlineStatus";
 import { useAuth } from "../auth";
+import { createRoom } from "../rooms";
 import { trackRoomStart, trackTableStart } from "./play-analytics";
 
 const Form = styled.form`

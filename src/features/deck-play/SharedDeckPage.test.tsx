@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { json, mockApi } from "../../../tests/support/api-mock";
+import { json, mockApi, type SeenRequest } from "../../../tests/support/api-mock";
 import { fakeOwnDecksServer } from "../../../tests/support/fake-own-decks-server";
 import { ownDecksTestHooks } from "../../../tests/support/own-decks-test";
 import { renderPage } from "../../../tests/support/render-page";
@@ -78,5 +78,33 @@ describe("a deck shared by its link", () => {
     const note = await screen.findByText(/This deck is already in My Decks/);
     expect(within(note).getByRole("link", { name: "open your copy" })).toHaveAttribute("href", "/my-decks/my-copy-elsewhere1/play");
     expect(screen.getByTestId("location")).toHaveTextContent(`/shared/${shareId}`);
+  });
+
+  it("says a link that no longer opens a deck is not found, with the way to the decks", async () => {
+    sharedDeck();
+    renderShared("no-longer-shared1");
+    expect(await screen.findByRole("heading", { level: 1, name: "Deck not found" })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("This link no longer opens a deck: its owner may have stopped sharing it.");
+    expect(screen.getByRole("link", { name: "Explore Decks" })).toHaveAttribute("href", "/decks");
+    expect(screen.queryByRole("button", { name: "Try Again" })).toBeNull();
+  });
+
+  it("says a link it could not reach (and never kept) could not be loaded; 'Try Again' asks again and plays it", async () => {
+    localStorage.setItem("sparkDecks.onboardingSeen", "true");
+    const { server, shareId } = sharedDeck();
+    let tries = 0;
+    const routes = server.routes();
+    const shared = routes["GET /api/shared-decks/*"];
+    mockApi({
+      ...routes,
+      "GET /api/me/entitlements": { decks: [], pass: null },
+      "GET /api/shared-decks/*": (request: SeenRequest) => (++tries === 1 ? Promise.reject(new TypeError("Failed to fetch")) : shared(request)),
+    });
+    renderShared(shareId);
+    expect(await screen.findByRole("heading", { level: 1, name: "This deck could not be loaded" })).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole("alert")).getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByText("1 of 2")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(tries).toBe(2);
   });
 });

@@ -7,16 +7,15 @@
 import { useMemo } from "react";
 import { useParams } from "react-router-dom";
 import { MY_DECKS_URL, playDeckUrl, sharedDeckUrl } from "../../lib/app-urls";
+import { DeckEmpty, DeckLoading, DeckProblem } from "../../lib/ui/DeckScreens";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { RequireAuth } from "../auth";
 import { useOwnDeck } from "../own-decks";
 import { clampIndex, collectionPlace, DeckViewer, parseCardIndex, ViewerErrorBoundary, ViewerPage } from "../viewer";
-import { DeckEmpty, DeckLoading, DeckNotFound } from "./DeckPlayScreens";
 import { OwnDeckPdfButton } from "./OwnDeckPdfButton";
 import { playableDeck, playedCards, readableDeck } from "./playable-deck";
 
 const MY_DECKS = { to: MY_DECKS_URL, label: "My Decks" };
-
 
 function OwnDeckPlay() {
   const { deckId = "", cardIndex } = useParams();
@@ -42,7 +41,7 @@ function OwnDeckPlay() {
   );
 
   if (view.status === "missing") {
-    return <DeckNotFound message="This deck is not among your decks on this device or in your account." back={MY_DECKS} />;
+    return <DeckProblem title="Deck not found" message="This deck is not among your decks on this device or in your account." back={MY_DECKS} />;
   }
   if (!playable || !place || !readable) return <DeckLoading label="Loading your deck" />;
   if (playable.deck.cardCount === 0) return <DeckEmpty title={playable.deck.title} back={MY_DECKS} />;

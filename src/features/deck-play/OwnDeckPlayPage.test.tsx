@@ -78,3 +78,13 @@ describe("'Share card' on a deck of one's own", () => {
     expect(await screen.findByRole("textbox", { name: "Link to this card" })).toHaveValue(`${window.location.origin}/decks/future/cards/7`);
   });
 });
+
+describe("a deck that is not one's own", () => {
+  it("is not found, with the way to My Decks", async () => {
+    serverWith({ shared: false });
+    renderPage(<OwnDeckPlayPage />, { path: "/my-decks/my-deck-9-zzzzzzzz/play", route: "/my-decks/:deckId/play" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Deck not found" })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("This deck is not among your decks on this device or in your account.");
+    expect(screen.getByRole("link", { name: "My Decks" })).toHaveAttribute("href", "/my-decks");
+  });
+});

@@ -9,13 +9,12 @@ import styled from "styled-components";
 import type { AlreadyCopied, OwnDeckSaved, SharedDeck } from "../../../shared/own-decks";
 import { MY_DECKS_URL, playDeckUrl, sharedDeckUrl } from "../../lib/app-urls";
 import { ApiError, apiRequest, describeError } from "../../lib/http";
-import { Button } from "../../lib/ui/Button";
+import { DeckEmpty, DeckLoading, DeckProblem } from "../../lib/ui/DeckScreens";
 import { AddToDeckIcon } from "../../lib/ui/icons";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useAuth } from "../auth";
 import { keepSavedCopy, useSavedCopyOf } from "../own-decks";
 import { clampIndex, collectionPlace, DeckViewer, parseCardIndex, PillButton, ViewerErrorBoundary, ViewerPage } from "../viewer";
-import { DeckAlert, DeckEmpty, DeckLoading, DeckNotFound } from "./DeckPlayScreens";
 import { playableDeck } from "./playable-deck";
 import { forgetSharedDeck, recallSharedDeck, rememberSharedDeck } from "./shared-deck-memory";
 
@@ -149,17 +148,11 @@ export default function SharedDeckPage() {
   );
 
   if (loaded.status === "gone") {
-    return <DeckNotFound message="This link no longer opens a deck: its owner may have stopped sharing it." back={{ to: "/decks", label: "Explore Decks" }} />;
+    return <DeckProblem title="Deck not found" message="This link no longer opens a deck: its owner may have stopped sharing it." back={{ to: "/decks", label: "Explore Decks" }} />;
   }
   if (loaded.status === "error") {
-    return (
-      <DeckAlert heading="This deck could not be loaded">
-        <p>{loaded.message}</p>
-        <Button type="button" $variant="light" onClick={() => setAttempt((n) => n + 1)}>
-          Try Again
-        </Button>
-      </DeckAlert>
-    );
+    // Shown only with no copy kept on this device (a kept one plays on): 'Try Again' asks the server again.
+    return <DeckProblem title="This deck could not be loaded" message={loaded.message} onRetry={() => setAttempt((n) => n + 1)} />;
   }
   if (!playable || !place) return <DeckLoading label="Loading the deck" />;
   if (playable.deck.cardCount === 0) return <DeckEmpty title={playable.deck.title} />;
