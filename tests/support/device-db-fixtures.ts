@@ -1,7 +1,10 @@
-// What the device database's tests share: a small deck to store, and a fresh, empty IndexedDB per test.
+// What the device database's tests share: a small deck to store, a fresh, empty IndexedDB per test,
+// and the database as an older version of the page left it.
 import { IDBFactory } from "fake-indexeddb";
+import { openDB } from "idb";
 import { afterEach, beforeEach, vi } from "vitest";
 import type { DeckWithCards } from "../../shared/api-types";
+import { DEVICE_DB_NAME } from "../../shared/device-db";
 
 /** A two-card free deck, with any field replaced. */
 export function testDeck(deckId: string, extra: Partial<DeckWithCards> = {}): DeckWithCards {
@@ -30,4 +33,27 @@ export function freshIndexedDbForEachTest() {
     vi.spyOn(console, "warn").mockImplementation(() => {});
   });
   afterEach(() => vi.restoreAllMocks());
+}
+
+/**
+ * The device database as an older page left it (version 5: before the own decks; 6: before saved
+ * cards' times were ISO text), holding `records` by store, written as that page wrote them. Closed
+ * again, for the page's code to open and upgrade.
+ */
+export async function oldDeviceDb(version: 5 | 6, records: Record<string, unknown[]>): Promise<void> {
+  const db = await openDB(DEVICE_DB_NAME, version, {
+    upgrade(old, oldVersion) {
+      if (oldVersion < 1) old.createObjectStore("decks", { keyPath: "deckId" });
+      if (oldVersion < 2) {
+        old.createObjectStore("deckList", { keyPath: "key" });
+        old.createObjectStore("lastCard", { keyPath: "deckId" });
+      }
+      if (oldVersion < 3) old.createObjectStore("entitlements", { keyPath: "key" });
+      if (oldVersion < 4) old.createObjectStore("events", { keyPath: "id", autoIncrement: true });
+      if (oldVersion < 5) old.createObjectStore("savedCards", { keyPath: "cardId" });
+      if (oldVersion < 6 && version >= 6) old.createObjectStore("ownDecks", { keyPath: "deckId" });
+    },
+  });
+  for (const [store, values] of Object.entries(records)) for (const value of values) await db.put(store, value);
+  db.close();
 }

@@ -23,7 +23,8 @@ export function catalogCard(cardId: string, deckId = "future", index = 0, extra:
   };
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
+/** Epoch milliseconds as the API and the device write a time (ISO 8601). */
+export const iso = (ms: number) => new Date(ms).toISOString();
 
 export function fakeSavedCardsServer(catalog: Record<string, CatalogCard>) {
   const rows = new Map<string, CardChange>();

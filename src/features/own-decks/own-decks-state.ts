@@ -1,18 +1,16 @@
-// The own decks every part of the page sees (the list, the editor, the play page): one store
-// outside React, read with useSyncExternalStore. A save is kept on the device first, then a sync
-// is started; the sync also runs when a page showing the decks opens (or a person signs in), and
-// when the browser comes back online.
+// The own decks every part of the page sees (the list, the editor, the play page): the
+// device-first sync's store outside React (src/lib/device-sync/device-state.ts), read with
+// useSyncExternalStore. A save is kept on the device first, then a sync is started; the sync also
+// runs when a page showing the decks opens (or a person signs in), and when the browser comes back
+// online. This module adds how the last sync ended, the person's limits, and what a deck's page does.
 import type { OwnDeck, OwnDeckCard, OwnDecksList } from "../../../shared/own-decks";
+import { createDeviceState, type PersonSnapshot } from "../../lib/device-sync/device-state";
+import { nextChangeTime } from "../../lib/device-sync/sync";
 import { fromServer } from "./own-deck-conflicts";
 import { ownDeckStore, type OwnDeckRecord, type OwnDeckStore } from "./own-deck-store";
 import { ownDeckSync, type OwnDeckSync, type SyncResult } from "./own-deck-sync";
 
-export interface OwnDecksSnapshot {
-  /** Whose decks these are; null for a visitor. */
-  userId: string | null;
-  /** False until the device's records for this person have been read. */
-  loaded: boolean;
-  records: OwnDeckRecord[];
+export interface OwnDecksSnapshot extends PersonSnapshot<OwnDeckRecord> {
   /** How the last sync ended; null until one has, since the decks were first shown. */
   lastSync: SyncResult["outcome"] | null;
   /** What went wrong in the last sync, for the person. */
@@ -41,53 +39,19 @@ interface Dependencies {
 }
 
 function createOwnDecksState({ store = ownDeckStore, sync = ownDeckSync, now = Date.now }: Dependencies = {}) {
-  let snapshot = EMPTY;
-  const listeners = new Set<() => void>();
-  // Reads are numbered as they start: an older read that lands late never hides a save.
-  let started = 0;
-  let shown = 0;
-  let attached = 0;
-
-  function publish(next: OwnDecksSnapshot) {
-    snapshot = next;
-    listeners.forEach((listener) => listener());
-  }
-
-  function show(userId: string, records: OwnDeckRecord[], order: number) {
-    if (snapshot.userId !== userId || order < shown) return;
-    shown = order;
-    publish({ ...snapshot, loaded: true, records });
-  }
-
-  async function reload(userId: string) {
-    const order = ++started;
-    show(userId, await store.readAll(userId), order);
-  }
-
-  async function syncNow(userId: string): Promise<SyncResult> {
-    const result = await sync.request(userId);
-    if (snapshot.userId === userId) {
-      publish({ ...snapshot, lastSync: result.outcome, syncMessage: result.message, limits: result.limits ?? snapshot.limits });
-      await reload(userId);
-    }
-    return result;
-  }
-
-  const syncCurrent = () => {
-    if (snapshot.userId) void syncNow(snapshot.userId);
-  };
-
-  /** The change time of a deck's next change: now, and strictly after its last one. */
-  function changeTime(previous: OwnDeckRecord | undefined): string {
-    return new Date(Math.max(now(), previous ? Date.parse(previous.changedAt) + 1 : 0)).toISOString();
-  }
+  const state = createDeviceState({
+    collection: store,
+    empty: EMPTY,
+    sync: (userId) => sync.request(userId),
+    synced: (snapshot, result: SyncResult) => ({ ...snapshot, lastSync: result.outcome, syncMessage: result.message, limits: result.limits ?? snapshot.limits }),
+  });
+  const snapshot = () => state.getSnapshot();
 
   /** Changes this person's records on the device (and shows them), without syncing. */
   async function update(change: (records: OwnDeckRecord[], userId: string) => OwnDeckRecord[]): Promise<string> {
-    const userId = snapshot.userId;
+    const userId = snapshot().userId;
     if (!userId) throw new Error("Sign in to keep decks of your own.");
-    const order = ++started;
-    show(userId, await store.update(userId, (records) => change(records, userId)), order);
+    await state.update(userId, (records) => change(records, userId));
     return userId;
   }
 
@@ -99,7 +63,7 @@ function createOwnDecksState({ store = ownDeckStore, sync = ownDeckSync, now = D
         deckId,
         userId,
         deck,
-        changedAt: changeTime(previous),
+        changedAt: nextChangeTime(previous?.changedAt, now()),
         pending: true,
         refusal: null,
         copiedFrom: previous?.copiedFrom ?? null,
@@ -107,7 +71,7 @@ function createOwnDecksState({ store = ownDeckStore, sync = ownDeckSync, now = D
       };
       return [...current.filter((record) => record !== previous), next];
     });
-    return syncNow(userId);
+    return state.syncNow(userId);
   }
 
   /** Takes the notice off these decks (the person has seen it), changing nothing else. */
@@ -115,42 +79,21 @@ function createOwnDecksState({ store = ownDeckStore, sync = ownDeckSync, now = D
     update((records) => records.map((record) => (deckIds.includes(record.deckId) && record.notice ? { ...record, notice: null } : record)));
 
   return {
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: state.subscribe,
 
-    getSnapshot: () => snapshot,
+    getSnapshot: state.getSnapshot,
 
-    getServerSnapshot: () => EMPTY,
+    getServerSnapshot: state.getServerSnapshot,
 
     /** A component showing own decks for this person (null: a visitor); returns its detach. */
-    attach(userId: string | null): () => void {
-      const switched = userId !== snapshot.userId;
-      if (switched) {
-        publish({ ...EMPTY, userId, loaded: userId === null });
-        if (userId) void reload(userId);
-      }
-      const first = ++attached === 1;
-      if (first) window.addEventListener("online", syncCurrent);
-      // The page has opened the decks, or a person just signed in: bring the other devices' changes.
-      if (userId && (switched || first)) void syncNow(userId);
-      return () => {
-        if (--attached > 0) return;
-        // Nothing shows the decks any more: the next look reads the device afresh.
-        window.removeEventListener("online", syncCurrent);
-        publish(EMPTY);
-      };
-    },
+    attach: state.attach,
 
     /** Saves a deck (new or edited) as one change: on the device at once, then synced. */
     async save(content: OwnDeckContent): Promise<SaveOutcome> {
-      const previous = snapshot.records.find((record) => record.deckId === content.deckId);
+      const previous = snapshot().records.find((record) => record.deckId === content.deckId);
       const deck = { title: content.title, description: content.description, cards: content.cards, shareId: previous?.deck?.shareId ?? null };
       const result = await change(content.deckId, deck);
-      const record = snapshot.records.find((r) => r.deckId === content.deckId);
+      const record = snapshot().records.find((r) => r.deckId === content.deckId);
       if (record?.pending && record.refusal) return { status: "refused", message: record.refusal };
       return { status: result.outcome };
     },
@@ -175,7 +118,7 @@ function createOwnDecksState({ store = ownDeckStore, sync = ownDeckSync, now = D
      * change made now (it then wins), "theirs" keeps the deck as it is.
      */
     async choose(deckId: string, which: "mine" | "theirs"): Promise<void> {
-      const record = snapshot.records.find((r) => r.deckId === deckId);
+      const record = snapshot().records.find((r) => r.deckId === deckId);
       if (record?.notice?.kind !== "choose" || !record.deck) return;
       if (which === "theirs") return void (await dismiss([deckId]));
       await change(deckId, { ...record.notice.version, shareId: record.deck.shareId }, null);
@@ -192,11 +135,11 @@ function createOwnDecksState({ store = ownDeckStore, sync = ownDeckSync, now = D
     /** Sends a deck the server refused again, as it stands (there is room for it now, say). */
     async saveToAccount(deckId: string): Promise<void> {
       const userId = await update((records) => records.map((record) => (record.deckId === deckId && record.pending && record.refusal ? { ...record, refusal: null } : record)));
-      await syncNow(userId);
+      await state.syncNow(userId);
     },
 
     /** Tries the sync again (after it failed). */
-    retry: syncCurrent,
+    retry: state.syncCurrent,
   };
 }
 

@@ -7,7 +7,7 @@ import { renderPage } from "../../../tests/support/render-page";
 import { storeSignIn, TEST_USER } from "../../../tests/support/signed-in";
 import { deviceDb } from "../../lib/device-db";
 import { savedCardStore } from "../../lib/device-db/saved-cards";
-import { catalogCard, fakeSavedCardsServer } from "../../../tests/support/fake-saved-cards-server";
+import { catalogCard, fakeSavedCardsServer, iso } from "../../../tests/support/fake-saved-cards-server";
 import SavedPage from "./SavedPage";
 import { savedCardsSync } from "./sync";
 
@@ -109,7 +109,7 @@ describe("the saved cards page", () => {
 
   it("works offline from the device", async () => {
     await savedCardStore.update(TEST_USER.id, () => [
-      { cardId: "c", userId: TEST_USER.id, saved: true, changedAt: 100, pending: true, card: catalog.c },
+      { cardId: "c", userId: TEST_USER.id, saved: true, changedAt: iso(100), pending: true, card: catalog.c },
     ]);
     const api = mockApi({});
     setOnline(false);

@@ -15,7 +15,7 @@ const info = (cardId: string, content: SavedCardContent | null = text(cardId)) =
 });
 
 function record(cardId: string, saved: boolean, changedAt: number, pending: boolean): SavedCardRecord {
-  return { cardId, userId: "sub-1", saved, changedAt, pending, card: info(cardId) };
+  return { cardId, userId: "sub-1", saved, changedAt: iso(changedAt), pending, card: info(cardId) };
 }
 
 /** The server as the contract describes it: one row per card, a change applied when it wins. */
@@ -51,7 +51,7 @@ class Device {
 
   sync(server: FakeServer) {
     for (const sent of this.records.filter((r) => r.pending)) {
-      this.records = applyAnswer(this.records, sent, server.apply(sent.cardId, sent));
+      this.records = applyAnswer(this.records, sent, server.apply(sent.cardId, { saved: sent.saved, changedAt: Date.parse(sent.changedAt) }));
     }
     this.records = mergeWithServer(this.records, server.list(), "sub-1");
   }

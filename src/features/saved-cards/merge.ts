@@ -5,18 +5,25 @@ import type { SavedCard, SavedCardsList, SavedCardState } from "../../../shared/
 import { changeWins, laterChange, type CardChange } from "../../../shared/saved-cards";
 import type { SavedCardRecord } from "../../lib/device-db/saved-cards";
 
-/** A change as the server holds it: a saved card with what it shows, or a tombstone. */
+/**
+ * A change as the server holds it: a saved card with what it shows, or a tombstone; its time as
+ * the rule weighs it (epoch milliseconds) and as the server wrote it (`at`, kept on the device).
+ */
 interface ServerChange extends CardChange {
+  at: string;
   card: SavedCard | null;
 }
 
 function serverChanges(list: SavedCardsList): Map<string, ServerChange> {
   const changes = new Map<string, ServerChange>();
   const add = (cardId: string, change: ServerChange) => changes.set(cardId, laterChange(changes.get(cardId), change) ?? change);
-  list.cards.forEach((card) => add(card.cardId, { saved: true, changedAt: Date.parse(card.savedAt), card }));
-  list.removed.forEach(({ cardId, removedAt }) => add(cardId, { saved: false, changedAt: Date.parse(removedAt), card: null }));
+  list.cards.forEach((card) => add(card.cardId, { saved: true, changedAt: Date.parse(card.savedAt), at: card.savedAt, card }));
+  list.removed.forEach(({ cardId, removedAt }) => add(cardId, { saved: false, changedAt: Date.parse(removedAt), at: removedAt, card: null }));
   return changes;
 }
+
+/** The device's change as the rule weighs it. */
+const changeOf = (record: SavedCardRecord): CardChange => ({ saved: record.saved, changedAt: Date.parse(record.changedAt) });
 
 const infoOf = ({ deckId, deckTitle, coverColor, index, content }: SavedCard): SavedCardRecord["card"] => ({
   deckId,
@@ -42,10 +49,11 @@ function mergeCard(local: SavedCardRecord, remote: ServerChange | undefined): Sa
   // Whatever wins, the server's copy of a saved card says what the person may read now: null text
   // means the question must leave the device.
   const card = remote.card ? infoOf(remote.card) : local.card;
-  if (changeWins(remote, local)) {
-    return remote.saved ? settle(local, { saved: true, changedAt: remote.changedAt, pending: false, card }) : null;
+  const mine = changeOf(local);
+  if (changeWins(remote, mine)) {
+    return remote.saved ? settle(local, { saved: true, changedAt: remote.at, pending: false, card }) : null;
   }
-  const heldByServer = remote.saved === local.saved && remote.changedAt === local.changedAt;
+  const heldByServer = remote.saved === mine.saved && remote.changedAt === mine.changedAt;
   const pending = local.pending && !heldByServer;
   // A removal the server has (or no longer needs) has done its work.
   if (!local.saved && !pending) return null;
@@ -66,7 +74,7 @@ export function mergeWithServer(local: SavedCardRecord[], list: SavedCardsList, 
     remote.delete(record.cardId);
   }
   for (const [cardId, change] of remote) {
-    if (change.card) merged.push({ cardId, userId, saved: true, changedAt: change.changedAt, pending: false, card: infoOf(change.card) });
+    if (change.card) merged.push({ cardId, userId, saved: true, changedAt: change.at, pending: false, card: infoOf(change.card) });
   }
   return merged;
 }
@@ -86,7 +94,7 @@ export function applyAnswer(records: SavedCardRecord[], sent: SentChange, answer
   return records.flatMap((record) => {
     if (!holds(record, sent)) return [record];
     if (!answer.saved) return [];
-    return [{ ...record, saved: true, changedAt: Date.parse(answer.changedAt), pending: false }];
+    return [{ ...record, saved: true, changedAt: answer.changedAt, pending: false }];
   });
 }
 

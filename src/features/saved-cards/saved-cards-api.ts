@@ -7,15 +7,15 @@ const cardPath = (cardId: string) => `/me/saved-cards/${encodeURIComponent(cardI
 export interface SavedCardsApi {
   /** GET /api/me/saved-cards: the saved cards (text only where readable) and the tombstones. */
   list(signal?: AbortSignal): Promise<SavedCardsList>;
-  /** PUT or DELETE /api/me/saved-cards/:cardId with when the change was made: the state that stands. */
-  send(cardId: string, saved: boolean, changedAt: number, signal?: AbortSignal): Promise<SavedCardState>;
+  /** PUT or DELETE /api/me/saved-cards/:cardId with when the change was made (ISO 8601): the state that stands. */
+  send(cardId: string, saved: boolean, changedAt: string, signal?: AbortSignal): Promise<SavedCardState>;
 }
 
 export const savedCardsApi: SavedCardsApi = {
   list: (signal) => apiRequest<SavedCardsList>("/me/saved-cards", { signal }),
 
   send(cardId, saved, changedAt, signal) {
-    const body: SavedCardChange = { changedAt: new Date(changedAt).toISOString() };
+    const body: SavedCardChange = { changedAt };
     return apiRequest<SavedCardState>(cardPath(cardId), { method: saved ? "PUT" : "DELETE", body: JSON.stringify(body), signal });
   },
 };

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Card } from "../../../shared/api-types";
 import { mockApi, setOnline } from "../../../tests/support/api-mock";
-import { freshIndexedDbForEachTest } from "../../../tests/support/device-db-fixtures";
+import { freshIndexedDbForEachTest, oldDeviceDb } from "../../../tests/support/device-db-fixtures";
 import { setAccessTokenProvider } from "../../lib/auth-token";
 import { createDeviceDb } from "../../lib/device-db/device-db";
 import { createSavedCardStore, type SavedCardStore } from "../../lib/device-db/saved-cards";
-import { catalogCard, fakeSavedCardsServer } from "../../../tests/support/fake-saved-cards-server";
+import { catalogCard, fakeSavedCardsServer, iso } from "../../../tests/support/fake-saved-cards-server";
 import { createSavedCardsState, type SavedCardsState } from "./saved-cards-state";
 import { savedDeck } from "./saved-entries";
 import { createSavedCardsSync } from "./sync";
@@ -65,7 +65,7 @@ describe("saving and unsaving", () => {
   it("applies quick taps in turn, and knows a stored save before the list has been read", async () => {
     mockApi({});
     setOnline(false);
-    await store.update("sub-1", () => [{ cardId: "b", userId: "sub-1", saved: true, changedAt: 10, pending: false, card: catalog.b }]);
+    await store.update("sub-1", () => [{ cardId: "b", userId: "sub-1", saved: true, changedAt: iso(10), pending: false, card: catalog.b }]);
     detach = state.attach("sub-1");
     state.setPass("sub-1", "holder");
     expect(state.getSnapshot().loaded).toBe(false);
@@ -134,9 +134,9 @@ describe("the saved list", () => {
     mockApi({});
     setOnline(false);
     await store.update("sub-1", () => [
-      { cardId: "a", userId: "sub-1", saved: true, changedAt: 10, pending: false, card: catalog.a },
-      { cardId: "b", userId: "sub-1", saved: false, changedAt: 30, pending: true, card: catalog.b },
-      { cardId: "c", userId: "sub-1", saved: true, changedAt: 20, pending: true, card: catalog.c },
+      { cardId: "a", userId: "sub-1", saved: true, changedAt: iso(10), pending: false, card: catalog.a },
+      { cardId: "b", userId: "sub-1", saved: false, changedAt: iso(30), pending: true, card: catalog.b },
+      { cardId: "c", userId: "sub-1", saved: true, changedAt: iso(20), pending: true, card: catalog.c },
     ]);
     detach = state.attach("sub-1");
     expect(state.getSnapshot().loaded).toBe(false);
@@ -145,6 +145,24 @@ describe("the saved list", () => {
     detach = state.attach("sub-2");
     await vi.waitFor(() => expect(state.getSnapshot().loaded).toBe(true));
     expect(ids()).toEqual([]);
+  });
+
+  it("shows offline what was saved before the page's update, and sends a change made then with its time", async () => {
+    const server = fakeSavedCardsServer(catalog);
+    const api = mockApi(server.routes());
+    setOnline(false);
+    // Left by the page before the update (database version 6, times in epoch milliseconds).
+    await oldDeviceDb(6, {
+      savedCards: [
+        { cardId: "a", userId: "sub-1", saved: true, changedAt: 10, pending: false, card: catalog.a },
+        { cardId: "c", userId: "sub-1", saved: true, changedAt: 20, pending: true, card: catalog.c },
+      ],
+    });
+    detach = state.attach("sub-1");
+    await vi.waitFor(() => expect(ids()).toEqual(["c", "a"]));
+    expect(api.seen).toHaveLength(0);
+    setOnline(true);
+    await vi.waitFor(() => expect(server.rows.get("c")).toEqual({ saved: true, changedAt: 20 }));
   });
 
   it("syncs on coming back online and when the page is shown again", async () => {
@@ -164,10 +182,10 @@ describe("the saved list", () => {
 
   it("plays the readable saved cards as a deck of their own, in the list's order", async () => {
     await store.update("sub-1", () => [
-      { cardId: "a", userId: "sub-1", saved: true, changedAt: 10, pending: false, card: catalog.a },
-      { cardId: "b", userId: "sub-1", saved: true, changedAt: 40, pending: false, card: { ...catalog.b, content: null } },
-      { cardId: "c", userId: "sub-1", saved: true, changedAt: 20, pending: false, card: catalog.c },
-      { cardId: "d", userId: "sub-1", saved: true, changedAt: 30, pending: false, card: { ...catalog.a, index: 9, content: { question: "D?", followUp: null, intensity: 3 } } },
+      { cardId: "a", userId: "sub-1", saved: true, changedAt: iso(10), pending: false, card: catalog.a },
+      { cardId: "b", userId: "sub-1", saved: true, changedAt: iso(40), pending: false, card: { ...catalog.b, content: null } },
+      { cardId: "c", userId: "sub-1", saved: true, changedAt: iso(20), pending: false, card: catalog.c },
+      { cardId: "d", userId: "sub-1", saved: true, changedAt: iso(30), pending: false, card: { ...catalog.a, index: 9, content: { question: "D?", followUp: null, intensity: 3 } } },
     ]);
     mockApi({});
     setOnline(false);

@@ -29,7 +29,7 @@ export interface SavedDeckGroup {
 export function savedEntries(records: SavedCardRecord[]): SavedEntry[] {
   return records
     .filter((record) => record.saved)
-    .map(({ cardId, changedAt, card }) => ({ cardId, ...card, savedAt: changedAt }))
+    .map(({ cardId, changedAt, card }) => ({ cardId, ...card, savedAt: Date.parse(changedAt) }))
     .sort((a, b) => b.savedAt - a.savedAt || a.cardId.localeCompare(b.cardId));
 }
 

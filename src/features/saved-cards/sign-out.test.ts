@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { deviceDb } from "../../lib/device-db";
 import { savedCardStore } from "../../lib/device-db/saved-cards";
-import { catalogCard } from "../../../tests/support/fake-saved-cards-server";
+import { catalogCard, iso } from "../../../tests/support/fake-saved-cards-server";
 import { readyToSignOut } from "./sync";
 
 beforeEach(async () => {
@@ -12,7 +12,7 @@ afterEach(() => vi.restoreAllMocks());
 
 const keepPending = (...cardIds: string[]) =>
   savedCardStore.update("sub-1", () =>
-    cardIds.map((cardId) => ({ cardId, userId: "sub-1", saved: true, changedAt: 1000, pending: true, card: catalogCard(cardId, "future", 1) })),
+    cardIds.map((cardId) => ({ cardId, userId: "sub-1", saved: true, changedAt: iso(1000), pending: true, card: catalogCard(cardId, "future", 1) })),
   );
 
 describe("signing out with saved-card changes the server has not had", () => {

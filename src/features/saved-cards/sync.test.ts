@@ -4,7 +4,7 @@ import { freshIndexedDbForEachTest } from "../../../tests/support/device-db-fixt
 import { setAccessTokenProvider } from "../../lib/auth-token";
 import { createDeviceDb } from "../../lib/device-db/device-db";
 import { createSavedCardStore, type SavedCardRecord, type SavedCardStore } from "../../lib/device-db/saved-cards";
-import { catalogCard, fakeSavedCardsServer } from "../../../tests/support/fake-saved-cards-server";
+import { catalogCard, fakeSavedCardsServer, iso } from "../../../tests/support/fake-saved-cards-server";
 import { createSavedCardsSync } from "./sync";
 
 freshIndexedDbForEachTest();
@@ -12,7 +12,7 @@ freshIndexedDbForEachTest();
 const catalog = { a: catalogCard("a", "future", 1), b: catalogCard("b", "future", 2), c: catalogCard("c", "friends", 3) };
 
 function local(cardId: keyof typeof catalog, saved: boolean, changedAt: number, pending = true): SavedCardRecord {
-  return { cardId, userId: "sub-1", saved, changedAt, pending, card: catalogCard(cardId, catalog[cardId].deckId, catalog[cardId].index) };
+  return { cardId, userId: "sub-1", saved, changedAt: iso(changedAt), pending, card: catalogCard(cardId, catalog[cardId].deckId, catalog[cardId].index) };
 }
 
 let store: SavedCardStore;
@@ -20,7 +20,7 @@ let signedIn: boolean;
 let online: boolean;
 const newSync = () => createSavedCardsSync({ store, online: () => online, signedIn: () => signedIn });
 const keep = (...records: SavedCardRecord[]) => store.update("sub-1", (current) => [...current.filter((r) => !records.some((n) => n.cardId === r.cardId)), ...records]);
-const stored = async () => Object.fromEntries((await store.readAll("sub-1")).map((r) => [r.cardId, { saved: r.saved, at: r.changedAt, pending: r.pending }]));
+const stored = async () => Object.fromEntries((await store.readAll("sub-1")).map((r) => [r.cardId, { saved: r.saved, at: Date.parse(r.changedAt), pending: r.pending }]));
 
 beforeEach(() => {
   store = createSavedCardStore(createDeviceDb());
@@ -153,6 +153,6 @@ describe("syncing saved cards", () => {
 
   it("gives a sign-out at most its time", async () => {
     mockApi({ "GET /api/me/saved-cards": () => new Promise(() => {}) });
-    expect(await newSync().flush("sub-1", 20)).toBe("timeout");
+    expect(await newSync().flush("sub-1", 20)).toEqual({ outcome: "timeout", unsent: 0 });
   });
 });

@@ -1,13 +1,9 @@
-// Brings the device's saved cards and the server's together: every change made on the device is
-// sent (oldest first), then the server's list is merged in. Offline, or when the server cannot be
-// reached, the changes wait on the device for the next sync (the next tap, coming back online, the
-// page shown again). One sync runs at a time; asking during one runs one more after it, so a tap
-// made mid-sync is never left behind.
-import { sessionStored } from "../../lib/auth-token";
-import { savedCardStore, type SavedCardStore } from "../../lib/device-db/saved-cards";
-import { ApiError } from "../../lib/http";
-import { isOnline, withTimeout } from "../../lib/offline-first";
-import { oneRunAtATime, waitAtMost } from "../../lib/one-run-at-a-time";
+// Brings the device's saved cards and the server's together, by the device-first sync
+// (src/lib/device-sync/): every change made on the device is sent (oldest first), then the server's
+// list is merged in by the one rule (./merge.ts). The sync runs after each tap, for a newly
+// signed-in person, on coming back online and when the page is shown again (saved-cards-state.ts).
+import { savedCardStore, type SavedCardRecord, type SavedCardStore } from "../../lib/device-db/saved-cards";
+import { createDeviceSync } from "../../lib/device-sync/sync";
 import { applyAnswer, dropChange, mergeWithServer } from "./merge";
 import { savedCardsApi, type SavedCardsApi } from "./saved-cards-api";
 
@@ -31,66 +27,43 @@ export interface SavedCardsSync {
   /**
    * Before a sign-out takes the saved cards off the device: one sync, so that changes made here
    * are not lost, given at most `timeoutMs` (a sign-out must not hang on a bad connection).
+   * Resolves with how it ended and how many changes could not be sent.
    */
-  flush(userId: string, timeoutMs: number): Promise<SyncOutcome | "timeout">;
+  flush(userId: string, timeoutMs: number): Promise<{ outcome: SyncOutcome | "timeout"; unsent: number }>;
   /** Calls `listener` with a card whose save the server refused for want of the pass. */
   onRefused(listener: (cardId: string) => void): () => void;
 }
 
-/** A change that stays pending and is sent again next time (the caller must sign in again, the server failed). */
-const retryLater = (error: unknown) =>
-  !(error instanceof ApiError) || error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500;
-
-export function createSavedCardsSync({
-  store = savedCardStore,
-  api = savedCardsApi,
-  online = isOnline,
-  signedIn = sessionStored,
-}: Dependencies = {}): SavedCardsSync {
+export function createSavedCardsSync({ store = savedCardStore, api = savedCardsApi, online, signedIn }: Dependencies = {}): SavedCardsSync {
   const refusedListeners = new Set<(cardId: string) => void>();
 
-  async function push(userId: string): Promise<boolean> {
-    const pending = (await store.readAll(userId)).filter((record) => record.pending).sort((a, b) => a.changedAt - b.changedAt);
-    for (const sent of pending) {
-      try {
-        const answer = await api.send(sent.cardId, sent.saved, sent.changedAt, withTimeout());
-        if (!signedIn()) return false;
-        await store.update(userId, (records) => applyAnswer(records, sent, answer));
-      } catch (error) {
-        if (retryLater(error)) return false;
-        if (!signedIn()) return false;
-        const status = (error as ApiError).status;
-        // Without the pass (it ended, or never was) a save is refused: the card is not saved here
-        // either. A card that has left the content cannot be saved or unsaved. Other refusals (a
-        // malformed request) stay pending: a later version of the page may send them right.
-        if ((status === 403 && sent.saved) || status === 404) {
-          await store.update(userId, (records) => dropChange(records, sent));
-          if (status === 403) refusedListeners.forEach((listener) => listener(sent.cardId));
-        } else console.warn(`Saved cards: the server refused the change to ${sent.cardId}`, error);
-      }
-    }
-    return true;
-  }
-
-  async function run(userId: string): Promise<SyncOutcome> {
-    if (!online()) return "offline";
-    try {
-      if (!(await push(userId))) return "failed";
-      const list = await api.list(withTimeout());
-      if (!signedIn()) return "failed";
-      await store.update(userId, (records) => mergeWithServer(records, list, userId));
-      return "synced";
-    } catch (error) {
-      console.warn("Syncing saved cards failed", error);
-      return "failed";
-    }
-  }
-
-  const request = oneRunAtATime(run);
+  const sync = createDeviceSync({
+    name: "saved cards",
+    collection: store,
+    keyOf: (record: SavedCardRecord) => record.cardId,
+    send: (record, signal) => api.send(record.cardId, record.saved, record.changedAt, signal),
+    answered: (records, sent, answer) => applyAnswer(records, sent, answer),
+    async refused(userId, sent, error) {
+      // Without the pass (it ended, or never was) a save is refused: the card is not saved here
+      // either. A card that has left the content cannot be saved or unsaved. Other refusals (a
+      // malformed request) stay pending: a later version of the page may send them right.
+      if ((error.status === 403 && sent.saved) || error.status === 404) {
+        await store.update(userId, (records) => dropChange(records, sent));
+        if (error.status === 403) refusedListeners.forEach((listener) => listener(sent.cardId));
+      } else console.warn(`Saved cards: the server refused the change to ${sent.cardId}`, error);
+    },
+    list: (signal) => api.list(signal),
+    merge: mergeWithServer,
+    online,
+    signedIn,
+  });
 
   return {
-    request,
-    flush: (userId, timeoutMs) => waitAtMost(request(userId), timeoutMs),
+    request: async (userId) => (await sync.request(userId)).outcome,
+    async flush(userId, timeoutMs) {
+      const { run, unsent } = await sync.flush(userId, timeoutMs);
+      return { outcome: run === "timeout" ? run : run.outcome, unsent: unsent.length };
+    },
     onRefused(listener) {
       refusedListeners.add(listener);
       return () => refusedListeners.delete(listener);
@@ -102,20 +75,11 @@ export function createSavedCardsSync({
 export const savedCardsSync = createSavedCardsSync();
 
 /**
- * For the sign-out: sends the saved-card changes still on the device (3 s at most) before they are
- * cleared with the rest of the person's data. Resolves with how many could not be sent (offline).
- */
-async function syncSavedCardsBeforeSignOut(userId: string, timeoutMs = 3000): Promise<number> {
-  await savedCardsSync.flush(userId, timeoutMs);
-  return (await savedCardStore.readAll(userId)).filter((record) => record.pending).length;
-}
-
-/**
- * Whether sign-out may go ahead: the device's saved-card changes are sent first, and if some
- * cannot be (offline), the person decides whether to lose them or stay signed in until online.
+ * Whether sign-out may go ahead: the device's saved-card changes are sent first (3 s at most), and
+ * if some cannot be (offline), the person decides whether to lose them or stay signed in until online.
  */
 export async function readyToSignOut(userId: string, confirm: (message: string) => boolean = (m) => window.confirm(m)): Promise<boolean> {
-  const unsent = await syncSavedCardsBeforeSignOut(userId);
+  const { unsent } = await savedCardsSync.flush(userId, 3000);
   if (unsent === 0) return true;
   const changes = unsent === 1 ? "1 change to your saved cards hasn't" : `${unsent} changes to your saved cards haven't`;
   return confirm(`${changes} reached your account yet, because you're offline. Sign out anyway and lose ${unsent === 1 ? "it" : "them"}?`);

@@ -10,7 +10,7 @@ import { deckStore, deviceDb } from "../../lib/device-db";
 import { entitlementStore } from "../../../tests/support/stored-entitlements";
 import { savedCardStore } from "../../lib/device-db/saved-cards";
 import { refreshEntitlements } from "../entitlements";
-import { catalogCard, fakeSavedCardsServer } from "../../../tests/support/fake-saved-cards-server";
+import { catalogCard, fakeSavedCardsServer, iso } from "../../../tests/support/fake-saved-cards-server";
 import { savedCardsSync } from "./sync";
 import { useSavedCards } from "./useSavedCards";
 
@@ -98,8 +98,8 @@ describe("saved cards when the pass ends", () => {
     storeSignIn();
     await deckStore.writeDeckList([{ deckId: "future", title: "Future Us", description: "", isPremium: true, cardCount: 10, category: "relationships", coverColor: "#14213D" }]);
     await savedCardStore.update(TEST_USER.id, () => [
-      { cardId: "a", userId: TEST_USER.id, saved: true, changedAt: 1, pending: false, card: catalog.a },
-      { cardId: "late", userId: TEST_USER.id, saved: true, changedAt: 2, pending: false, card: catalog.late },
+      { cardId: "a", userId: TEST_USER.id, saved: true, changedAt: iso(1), pending: false, card: catalog.a },
+      { cardId: "late", userId: TEST_USER.id, saved: true, changedAt: iso(2), pending: false, card: catalog.late },
     ]);
     mockApi({ ...fakeSavedCardsServer(catalog).routes(), "GET /api/me/entitlements": { decks: [], pass: null } });
     await refreshEntitlements(TEST_USER.id);

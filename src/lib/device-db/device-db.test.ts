@@ -1,25 +1,16 @@
-import { openDB, type IDBPDatabase } from "idb";
+import { openDB } from "idb";
 import { describe, expect, it, vi } from "vitest";
+import { isOwnDeckRecord } from "../../../shared/schemas/device-records";
+import { createDeviceCollection } from "../device-sync/collection";
 import { createDeckStore } from "./decks";
 import { createDeviceDb, DeviceDbQuotaError, DeviceDbWriteError } from "./device-db";
+import { createSavedCardStore } from "./saved-cards";
 import { DB_NAME, DB_VERSION } from "./schema";
-import { freshIndexedDbForEachTest, testDeck as deck } from "../../../tests/support/device-db-fixtures";
+import { freshIndexedDbForEachTest, oldDeviceDb, testDeck as deck } from "../../../tests/support/device-db-fixtures";
 
 freshIndexedDbForEachTest();
 
 const STORES = ["deckList", "decks", "entitlements", "events", "lastCard", "ownDecks", "savedCards"];
-
-/** A version 5 database, as the page before the own decks made it. */
-const upgradeTo5 = (db: IDBPDatabase, oldVersion: number) => {
-  if (oldVersion < 1) db.createObjectStore("decks", { keyPath: "deckId" });
-  if (oldVersion < 2) {
-    db.createObjectStore("deckList", { keyPath: "key" });
-    db.createObjectStore("lastCard", { keyPath: "deckId" });
-  }
-  if (oldVersion < 3) db.createObjectStore("entitlements", { keyPath: "key" });
-  if (oldVersion < 4) db.createObjectStore("events", { keyPath: "id", autoIncrement: true });
-  if (oldVersion < 5) db.createObjectStore("savedCards", { keyPath: "cardId" });
-};
 
 /** The connection, and a deck store on it to read and write through. */
 function open() {
@@ -31,7 +22,7 @@ describe("device database", () => {
   it("is the database people already hold their offline data in: its name, version and stores", async () => {
     const { db } = open();
     const opened = await db.withDatabase(null, async (open) => ({ name: open.name, version: open.version, stores: [...open.objectStoreNames].sort() }));
-    expect(opened).toEqual({ name: "spark-decks", version: 6, stores: STORES });
+    expect(opened).toEqual({ name: "spark-decks", version: 7, stores: STORES });
   });
 
   it("upgrades a version 1 database to every store without losing its decks", async () => {
@@ -51,12 +42,12 @@ describe("device database", () => {
   });
 
   it("upgrades a version 5 database to add the own decks, keeping every store's records", async () => {
-    const v5 = await openDB(DB_NAME, 5, { upgrade: (db, oldVersion) => upgradeTo5(db, oldVersion) });
-    await v5.put("decks", { deckId: "friends", deck: deck("friends"), fetchedAt: 5 });
-    await v5.put("lastCard", { deckId: "friends", index: 1, cardId: "second" });
-    await v5.put("savedCards", { cardId: "second", userId: "sub-1", saved: true, changedAt: 9, pending: true, card: { deckId: "friends" } });
-    await v5.put("events", { clientId: "c", name: "page_view", params: {}, time: 1 });
-    v5.close();
+    await oldDeviceDb(5, {
+      decks: [{ deckId: "friends", deck: deck("friends"), fetchedAt: 5 }],
+      lastCard: [{ deckId: "friends", index: 1, cardId: "second" }],
+      savedCards: [{ cardId: "second", userId: "sub-1", saved: true, changedAt: 9, pending: true, card: { deckId: "friends" } }],
+      events: [{ clientId: "c", name: "page_view", params: {}, time: 1 }],
+    });
 
     const { db, store } = open();
     expect((await store.readDeck("friends"))?.deck.title).toBe("friends");
@@ -68,7 +59,37 @@ describe("device database", () => {
       events: await open.count("events"),
       ownDecks: await open.count("ownDecks"),
     }));
-    expect(kept).toEqual({ version: 6, stores: STORES, lastCard: { deckId: "friends", index: 1, cardId: "second" }, saved: ["second"], events: 1, ownDecks: 0 });
+    expect(kept).toEqual({ version: DB_VERSION, stores: STORES, lastCard: { deckId: "friends", index: 1, cardId: "second" }, saved: ["second"], events: 1, ownDecks: 0 });
+  });
+
+  it("upgrades a version 6 database, a saved card's time made ISO text: whoever updates keeps every saved card and own deck", async () => {
+    const card = { deckId: "friends", deckTitle: "Friends", coverColor: "#14213D", index: 1, content: { question: "Second?", followUp: null, intensity: 2 } };
+    const ownDeck = {
+      deckId: "my-0123456789abcdef",
+      userId: "sub-1",
+      deck: { title: "Made offline", description: "", cards: [{ kind: "question", id: "q1", question: "Why?", followUp: null, intensity: 1 }], shareId: null },
+      changedAt: "2026-01-01T12:00:00.000Z",
+      pending: true,
+      refusal: null,
+    };
+    // As version 6 of the page wrote them: a saved card's changedAt in epoch milliseconds.
+    await oldDeviceDb(6, {
+      savedCards: [
+        { cardId: "second", userId: "sub-1", saved: true, changedAt: Date.UTC(2026, 0, 1, 12), pending: false, card },
+        { cardId: "unsaved", userId: "sub-1", saved: false, changedAt: Date.UTC(2026, 0, 2, 8, 30, 0, 123), pending: true, card },
+        { cardId: "no-time", userId: "sub-1", saved: true, changedAt: Number.NaN, pending: true, card },
+      ],
+      ownDecks: [ownDeck, { ...ownDeck, deckId: "my-fedcba9876543210", deck: null, changedAt: "2026-01-03T09:00:00.000Z", notice: null, copiedFrom: null }],
+    });
+
+    const db = createDeviceDb();
+    expect(await createSavedCardStore(db).readAll("sub-1")).toEqual([
+      { cardId: "second", userId: "sub-1", saved: true, changedAt: "2026-01-01T12:00:00.000Z", pending: false, card },
+      { cardId: "unsaved", userId: "sub-1", saved: false, changedAt: "2026-01-02T08:30:00.123Z", pending: true, card },
+    ]);
+    const ownDecks = createDeviceCollection({ db, store: "ownDecks", keyOf: (record) => record.deckId, loadCheck: async () => isOwnDeckRecord });
+    expect(await ownDecks.readAll("sub-1")).toEqual([ownDeck, { ...ownDeck, deckId: "my-fedcba9876543210", deck: null, changedAt: "2026-01-03T09:00:00.000Z", notice: null, copiedFrom: null }]);
+    expect(await db.withDatabase(null, async (open) => open.version)).toBe(DB_VERSION);
   });
 
   it("rebuilds a database whose tables have gone", async () => {

@@ -13,7 +13,7 @@ function record(cardId: string, extra: Partial<SavedCardRecord> = {}, index = 0,
     cardId,
     userId: "sub-1",
     saved: true,
-    changedAt: 100,
+    changedAt: "2026-01-01T12:00:00.100Z",
     pending: true,
     card: { deckId, deckTitle: "Future Us", coverColor: "#14213D", index, content: { question: `${cardId}?`, followUp: null, intensity: 1 } },
     ...extra,
@@ -29,9 +29,9 @@ describe("saved cards on the device", () => {
   it("keeps saves and removals (as tombstones) for one person", async () => {
     const store = createSavedCardStore(createDeviceDb());
     expect(await store.readAll("sub-1")).toEqual([]);
-    const kept = await store.update("sub-1", put(record("a"), record("b", { saved: false, changedAt: 120 })));
+    const kept = await store.update("sub-1", put(record("a"), record("b", { saved: false, changedAt: "2026-01-01T12:00:00.120Z" })));
     expect(kept.map((r) => r.cardId)).toEqual(["a", "b"]);
-    expect(await store.readAll("sub-1")).toEqual([record("a"), record("b", { saved: false, changedAt: 120 })]);
+    expect(await store.readAll("sub-1")).toEqual([record("a"), record("b", { saved: false, changedAt: "2026-01-01T12:00:00.120Z" })]);
     await store.update("sub-1", (records) => records.filter((r) => r.cardId !== "b"));
     expect((await store.readAll("sub-1")).map((r) => r.cardId)).toEqual(["a"]);
   });
@@ -49,11 +49,11 @@ describe("saved cards on the device", () => {
     await store.update("sub-1", put(record("a"), record("b")));
     // Behind the store's back: a write of the unchanged "a" would put it back.
     const raw = await openDB(DB_NAME);
-    await raw.put("savedCards", record("a", { changedAt: 555 }));
+    await raw.put("savedCards", record("a", { changedAt: "2026-01-01T12:00:00.555Z" }));
     raw.close();
     await store.update("sub-1", (records) => records.map((r) => (r.cardId === "b" ? { ...r, pending: false } : r)));
     const stored = await store.readAll("sub-1");
-    expect(stored.find((r) => r.cardId === "a")?.changedAt).toBe(555);
+    expect(stored.find((r) => r.cardId === "a")?.changedAt).toBe("2026-01-01T12:00:00.555Z");
     expect(stored.find((r) => r.cardId === "b")?.pending).toBe(false);
   });
 

@@ -17,15 +17,17 @@
 //
 // The decks' stores stay in src/lib because src/lib/offline-first.ts and the entitlements feature
 // use them; the saved cards' because the entitlements feature strips their text while the
-// saved-cards feature imports the entitlements feature. The connection itself, and what clears
-// several features' stores at once (sign-out), is src/lib/device-db/device-db.ts.
-import type { DBSchema, IDBPDatabase } from "idb";
+// saved-cards feature imports the entitlements feature. The saved cards and the own decks are both
+// collections of the device-first sync (src/lib/device-sync/), their records declared as schemas
+// in shared/device-records.ts. The connection itself, and what clears several features' stores at
+// once (sign-out), is src/lib/device-db/device-db.ts.
+import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from "idb";
 import { DEVICE_DB_NAME } from "../../../shared/device-db";
-import type { DeckSummary, DeckWithCards, Entitlements, SavedCardContent } from "../../../shared/api-types";
-import type { OwnDeck } from "../../../shared/own-decks";
+import type { DeckSummary, DeckWithCards, Entitlements } from "../../../shared/api-types";
+import type { OwnDeckRecord, SavedCardRecord } from "../../../shared/schemas/device-records";
 
 export const DB_NAME = DEVICE_DB_NAME;
-export const DB_VERSION = 6;
+export const DB_VERSION = 7;
 
 export interface StoredDeckList {
   key: "all";
@@ -63,50 +65,6 @@ export interface StoredEvent {
   time: number;
 }
 
-/** What a saved card shows on the saved list without its deck on the device. */
-interface SavedCardInfo {
-  deckId: string;
-  deckTitle: string;
-  coverColor: string;
-  /** The card's position in its deck (0-based). */
-  index: number;
-  /** The card's text; null once the person may no longer read it (it must leave the device). */
-  content: SavedCardContent | null;
-}
-
-/**
- * One card the signed-in person saved or unsaved on this device, keyed by the card's id. A removal
- * stays as a tombstone (saved: false) until the server has it, so that merging with another
- * device's changes cannot bring the card back; `pending` is true until the server has the change.
- */
-export interface StoredSavedCard {
-  cardId: string;
-  /** Whose it is (the user's sub): another person signing in on this device reads none. */
-  userId: string;
-  saved: boolean;
-  /** When the change was made, epoch milliseconds: the later change to a card wins. */
-  changedAt: number;
-  pending: boolean;
-  card: SavedCardInfo;
-}
-
-/**
- * One of the signed-in person's own decks (shared/own-decks.ts), keyed by its id, as this device
- * last saved or synced it. The whole deck is one change, made at `changedAt` (ISO 8601); a
- * deletion stays as a tombstone (deck: null) until the server has it; `pending` is true until the
- * server has the change, and `refusal` holds the server's message when it refused it (over the
- * plan's limits, say): the deck stays on the device and is sent again on the next sync.
- */
-export interface StoredOwnDeck {
-  deckId: string;
-  /** Whose it is (the user's sub): another person signing in on this device reads none. */
-  userId: string;
-  deck: Pick<OwnDeck, "title" | "description" | "cards" | "shareId"> | null;
-  changedAt: string;
-  pending: boolean;
-  refusal: string | null;
-}
-
 interface StoredLastCard {
   deckId: string;
   index: number;
@@ -118,7 +76,8 @@ interface StoredLastCard {
  * The device database's schema. Version 1 held only `decks` (a deck's cards with the time they
  * were fetched); version 2 adds the deck list and the last card index per deck; version 3 the
  * signed-in person's entitlements; version 4 the analytics events waiting to be sent; version 5
- * the saved cards; version 6 the person's own decks. Upgrades keep data.
+ * the saved cards; version 6 the person's own decks; version 7 keeps a saved card's `changedAt` as
+ * ISO text, like an own deck's (shared/device-records.ts says why). Upgrades keep data.
  */
 export interface DeviceDbSchema extends DBSchema {
   decks: { key: string; value: StoredDeck };
@@ -126,12 +85,41 @@ export interface DeviceDbSchema extends DBSchema {
   lastCard: { key: string; value: StoredLastCard };
   entitlements: { key: "mine"; value: StoredEntitlements };
   events: { key: number; value: StoredEvent };
-  savedCards: { key: string; value: StoredSavedCard };
-  ownDecks: { key: string; value: StoredOwnDeck };
+  /** The saved cards (shared/device-records.ts), keyed by card id. */
+  savedCards: { key: string; value: SavedCardRecord };
+  /** The own decks (shared/device-records.ts), keyed by deck id. */
+  ownDecks: { key: string; value: OwnDeckRecord };
+}
+
+type UpgradeTransaction = IDBPTransaction<DeviceDbSchema, StoreNames<DeviceDbSchema>[], "versionchange">;
+
+/** Epoch milliseconds as the device's time text; null for a number no Date can hold. */
+const timeText = (ms: number) => (Number.isFinite(ms) && Math.abs(ms) <= 8.64e15 ? new Date(ms).toISOString() : null);
+
+/**
+ * Version 7: every saved card's `changedAt`, epoch milliseconds until now, as ISO text (the same
+ * instant, so a change waiting to be sent still wins or loses as it would have). It never throws:
+ * an upgrade that fails leaves the page without its database, and a record it cannot convert is
+ * dropped when read back, as any damaged record is.
+ */
+async function savedCardTimesAsText(tx: UpgradeTransaction) {
+  try {
+    let cursor = await tx.objectStore("savedCards").openCursor();
+    while (cursor) {
+      const record: unknown = cursor.value;
+      const at = (record as { changedAt?: unknown } | null)?.changedAt;
+      const text = typeof at === "number" ? timeText(at) : null;
+      // The rest of the record is as it was; it is checked against its schema when read back.
+      if (text) await cursor.update({ ...(record as SavedCardRecord), changedAt: text });
+      cursor = await cursor.continue();
+    }
+  } catch (error) {
+    console.warn("Could not convert the saved cards' times", error);
+  }
 }
 
 /** Brings a database of any older version up to DB_VERSION, keeping what it holds. */
-export function upgrade(db: IDBPDatabase<DeviceDbSchema>, oldVersion: number) {
+export function upgrade(db: IDBPDatabase<DeviceDbSchema>, oldVersion: number, _newVersion: number | null, tx: UpgradeTransaction) {
   if (oldVersion < 1) db.createObjectStore("decks", { keyPath: "deckId" });
   if (oldVersion < 2) {
     db.createObjectStore("deckList", { keyPath: "key" });
@@ -141,4 +129,6 @@ export function upgrade(db: IDBPDatabase<DeviceDbSchema>, oldVersion: number) {
   if (oldVersion < 4) db.createObjectStore("events", { keyPath: "id", autoIncrement: true });
   if (oldVersion < 5) db.createObjectStore("savedCards", { keyPath: "cardId" });
   if (oldVersion < 6) db.createObjectStore("ownDecks", { keyPath: "deckId" });
+  // With no saved cards before version 5, there is nothing to convert.
+  if (oldVersion >= 5 && oldVersion < 7) void savedCardTimesAsText(tx);
 }

@@ -1,0 +1,140 @@
+// The records the page keeps for a signed-in person in its IndexedDB database (the stores are
+// listed in src/lib/device-db/schema.ts): each declared once as a valibot schema, its TypeScript
+// type inferred from it. What is read back from the device is checked against its schema
+// (src/lib/device-sync/collection.ts): a record that does not match (damaged, or left by a bug) is
+// dropped and fetched again from the account, never handed to the page to crash on.
+//
+// These records are people's offline data: an app update opens the database they already hold, so
+// a change of shape here needs a new database version and an upgrade step that converts what is
+// stored (src/lib/device-db/schema.ts).
+import * as v from "valibot";
+
+/**
+ * When a change was made on the device: an ISO 8601 time, as Date.toISOString() writes it
+ * ("2026-01-01T12:00:00.000Z"). The one form of `changedAt` on the device, for saved cards and own
+ * decks alike: ISO, not epoch numbers, because it is what both APIs send and answer (a change is
+ * kept as the server will hear it, and an answer is kept as it came), an own deck's copy takes its
+ * id from the text of the change that lost (own-deck-conflicts.ts), and a person or a developer
+ * reading the device's data sees a date. Compare times with Date.parse, never as text.
+ * (Database version 6 kept saved cards' as epoch milliseconds; version 7 converts them.)
+ */
+const DeviceTime = v.pipe(
+  v.string(),
+  v.check((text) => !Number.isNaN(Date.parse(text))),
+);
+
+const Intensity = v.picklist([1, 2, 3]);
+
+/** Who the record belongs to, and where its last change stands: what the sync engine reads. */
+const synced = {
+  /** Whose it is (the user's sub): another person signing in on this device reads none. */
+  userId: v.string(),
+  /** When its last change was made on a device; the later change wins. */
+  changedAt: DeviceTime,
+  /** True until the server has the change. */
+  pending: v.boolean(),
+};
+
+/** What a saved card shows on the saved list without its deck on the device. */
+const SavedCardInfo = v.object({
+  deckId: v.string(),
+  deckTitle: v.string(),
+  coverColor: v.string(),
+  /** The card's position in its deck (0-based). */
+  index: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** The card's text; null once the person may no longer read it (it must leave the device). */
+  content: v.nullable(v.object({ question: v.string(), followUp: v.nullable(v.string()), intensity: Intensity })),
+});
+
+/**
+ * One card the signed-in person saved or unsaved on this device, keyed by the card's id (the
+ * `savedCards` store). A removal stays as a tombstone (saved: false) until the server has it, so
+ * that merging with another device's changes cannot bring the card back.
+ */
+export const SavedCardRecordSchema = v.object({
+  cardId: v.string(),
+  ...synced,
+  saved: v.boolean(),
+  card: SavedCardInfo,
+});
+
+export type SavedCardRecord = v.InferOutput<typeof SavedCardRecordSchema>;
+
+/** One of the person's own questions in a deck of theirs (shared/own-decks.ts, OwnDeckCard). */
+const OwnQuestion = v.object({
+  kind: v.literal("question"),
+  id: v.string(),
+  question: v.string(),
+  followUp: v.nullable(v.string()),
+  intensity: Intensity,
+});
+
+/** A card gathered from a deck of the content, with where it comes from; its text only while readable. */
+const gathered = {
+  kind: v.literal("card"),
+  id: v.string(),
+  cardId: v.string(),
+  deckId: v.string(),
+  deckTitle: v.string(),
+  coverColor: v.string(),
+  position: v.number(),
+  isPremium: v.boolean(),
+  intensity: Intensity,
+};
+
+const GatheredCard = v.variant("locked", [
+  v.object({ ...gathered, locked: v.literal(false), question: v.string(), followUp: v.nullable(v.string()) }),
+  v.object({ ...gathered, locked: v.literal(true) }),
+]);
+
+const OwnDeckCard = v.variant("kind", [OwnQuestion, GatheredCard]);
+
+/** A deck's content: what one change of it holds. */
+const DeckVersionSchema = v.object({
+  title: v.string(),
+  description: v.string(),
+  cards: v.array(OwnDeckCard),
+});
+
+export type DeckVersion = v.InferOutput<typeof DeckVersionSchema>;
+
+/**
+ * What this device has to tell the person about a deck, kept until they have seen it
+ * (src/features/own-decks/own-deck-conflicts.ts): a change made here that lost to a later one
+ * elsewhere is never dropped without a word.
+ */
+const DeckNoticeSchema = v.variant("kind", [
+  /** On a copy: this device's version of deck `of` (made at `madeAt`, titled `lostTitle`), which lost to a later change there (`ofTitle` its title now; null: deleted there). */
+  v.object({ kind: v.literal("kept-copy"), of: v.string(), ofTitle: v.nullable(v.string()), madeAt: DeviceTime, lostTitle: v.string() }),
+  /** On the deck whose version from this device lost: that version is the deck `copyId`. */
+  v.object({ kind: v.literal("copied-to"), copyId: v.string(), copyTitle: v.string(), madeAt: DeviceTime }),
+  /** On a deck deleted here (at `deletedAt`) whose deletion lost to a later edit elsewhere: it is back. */
+  v.object({ kind: v.literal("came-back"), deletedAt: DeviceTime }),
+  /** On a deck whose version from this device lost with no room for a copy (`reason`): the person chooses. */
+  v.object({ kind: v.literal("choose"), version: DeckVersionSchema, madeAt: DeviceTime, reason: v.string() }),
+]);
+
+export type DeckNotice = v.InferOutput<typeof DeckNoticeSchema>;
+
+/**
+ * One of the signed-in person's own decks, keyed by its id (the `ownDecks` store), as this device
+ * last saved or synced it. The whole deck is one change; a deletion stays as a tombstone (deck:
+ * null) until the server has it. `refusal` holds the server's message when it refused the change
+ * (over the plan's limits, say): the deck stays on the device. `copiedFrom` (the share it was saved
+ * from, 'Save a copy') and `notice` came after the first records were written: optional.
+ */
+export const OwnDeckRecordSchema = v.object({
+  deckId: v.string(),
+  ...synced,
+  deck: v.nullable(v.object({ ...DeckVersionSchema.entries, shareId: v.nullable(v.string()) })),
+  refusal: v.nullable(v.string()),
+  copiedFrom: v.optional(v.nullable(v.string())),
+  notice: v.optional(v.nullable(DeckNoticeSchema)),
+});
+
+export type OwnDeckRecord = v.InferOutput<typeof OwnDeckRecordSchema>;
+
+/** Whether a record read back from the device is a saved card as the page writes it. */
+export const isSavedCardRecord = (value: unknown): value is SavedCardRecord => v.is(SavedCardRecordSchema, value);
+/** Whether a record read back from the device is an own deck as the page writes it. */
+export const isOwnDeckRecord = (value: unknown): value is OwnDeckRecord => v.is(OwnDeckRecordSchema, value);
