@@ -48,6 +48,9 @@ export function chunkGroups(): Plugin {
 
   const codeSplitting: Rolldown.CodeSplittingOptions = {
     groups: [
+      // The checks (shared/schemas/ and valibot): only what loads them on demand (the own-deck editor,
+      // the device's record checks, read after the first paint) fetches them, never a page's first load.
+      { name: "schemas", priority: 3, includeDependenciesRecursively: false, test: (id) => id.includes("/shared/schemas/") || id.includes("/node_modules/valibot/") },
       { name: "app-core", priority: 2, includeDependenciesRecursively: false, test: (id) => app.has(id) && !startup.has(id) },
       { name: folderOf, debugName: "feature folders", priority: 1, minShareCount: 2, includeDependenciesRecursively: false },
     ],

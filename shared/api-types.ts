@@ -50,24 +50,6 @@ export interface ApiErrorBody {
   message: string;
 }
 
-export interface FeedbackInput {
-  name?: string;
-  email?: string;
-  message: string;
-}
-
-export const FEEDBACK_LIMITS = {
-  name: 100,
-  email: 254,
-  messageMin: 10,
-  messageMax: 2000,
-} as const;
-
-export interface FeedbackCreated {
-  id: number;
-  createdAt: string;
-}
-
 /**
  * GET /api/auth/config: what the page needs to talk to the user pool. No secrets.
  * Local mode (the cognito-local emulator): `endpoint` is "/identity/" on this origin and
@@ -94,6 +76,10 @@ export interface AuthConfig {
 
 // ---- Purchases (server/billing/, src/features/billing/) ----
 
+/** A catalogue deck's id (and a card's): lower-case letters and digits joined by hyphens, at most 64 characters. */
+export const DECK_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const DECK_ID_MAX_LENGTH = 64;
+
 export const PASS_PLANS = ["monthly", "yearly"] as const;
 /** The All-Access Pass's billing period. */
 export type PassPlan = (typeof PASS_PLANS)[number];
@@ -115,9 +101,6 @@ export interface Pricing {
   /** False when payments are not configured on this server: the page shows prices, not buttons. */
   purchasable: boolean;
 }
-
-/** POST /api/billing/checkout: one premium deck, or the pass for a period. */
-export type CheckoutRequest = { deckId: string } | { plan: PassPlan };
 
 /** POST /api/billing/checkout → 200; also the 409 `checkout_open` answer's `url`. */
 export interface CheckoutStarted {

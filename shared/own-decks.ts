@@ -1,5 +1,5 @@
-// A person's own decks (issue 28): the wire types, the limits and the one set of rules the page and
-// the server check a deck with. A deck holds the person's own questions and cards gathered from
+// A person's own decks: the wire types and the limits (the checks of a deck as sent, which the page
+// and the server run alike, are shared/own-deck-checks.ts'). A deck holds the person's own questions and cards gathered from
 // the content ("a session plan"); a gathered premium card stays premium wherever the deck goes.
 //
 // The API (server/own-decks/):
@@ -22,7 +22,6 @@
 // brings the same link back. Only 'Stop sharing', or a deletion that stands (its tombstone is
 // removed after 90 days), ends a link.
 import type { Intensity } from "./api-types";
-import { checkText, type Checked } from "./text";
 
 /** The colour a person's deck is drawn in, wherever it plays (white text on it meets WCAG AA). */
 export const OWN_DECK_COLOR = "#3B3F8F";
@@ -30,12 +29,12 @@ export const OWN_DECK_COLOR = "#3B3F8F";
 export const OWN_DECK_LIMITS = { free: { decks: 3, cards: 50 }, pass: { decks: 100, cards: 200 } } as const;
 export const TITLE_MAX = 80;
 export const DESCRIPTION_MAX = 300;
-const QUESTION_MAX = 280;
+export const QUESTION_MAX = 280;
 
 /** A deck id of the person's own: "my-" and 8–32 letters, digits or dashes (made on the device). */
 export const OWN_DECK_ID = /^my-[a-z0-9-]{8,32}$/;
 /** An entry's id within its deck (made on the device): 1–40 letters, digits, dashes or underscores. */
-const ENTRY_ID = /^[A-Za-z0-9_-]{1,40}$/;
+export const ENTRY_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** One of the person's own questions. */
 interface OwnQuestion {
@@ -127,37 +126,5 @@ export function deckLimitMessage(maxDecks: number): string {
   return `You can keep ${maxDecks} decks on your plan. ${more}`;
 }
 
-/** A deck as sent: every field checked (its text by shared/text.ts), the text trimmed; `maxCards` is the person's limit. */
-export function checkOwnDeck(body: unknown, maxCards: number): Checked<Omit<OwnDeckInput, "changedAt">> {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return { ok: false, message: "Send the deck as a JSON object." };
-  const input = body as Record<string, unknown>;
-  const title = checkText(input.title, { label: "Title", min: 1, max: TITLE_MAX });
-  if (!title.ok) return title;
-  const description = checkText(input.description ?? "", { label: "Description", min: 0, max: DESCRIPTION_MAX, lines: true });
-  if (!description.ok) return description;
-  if (!Array.isArray(input.cards)) return { ok: false, message: "cards must be a list." };
-  if (input.cards.length > maxCards) return { ok: false, message: `A deck can hold at most ${maxCards} cards on your plan.` };
-  const cards: OwnDeckEntry[] = [];
-  const ids = new Set<string>();
-  for (const [i, raw] of input.cards.entries()) {
-    const entry = raw as Record<string, unknown> | null;
-    const where = `Question ${i + 1}`;
-    if (typeof entry !== "object" || entry === null || typeof entry.id !== "string" || !ENTRY_ID.test(entry.id) || ids.has(entry.id)) {
-      return { ok: false, message: `${where} needs an id of its own.` };
-    }
-    ids.add(entry.id);
-    if (entry.kind === "card") {
-      if (typeof entry.cardId !== "string" || entry.cardId.length === 0 || entry.cardId.length > 100) return { ok: false, message: `${where} must name a card.` };
-      cards.push({ kind: "card", id: entry.id, cardId: entry.cardId });
-      continue;
-    }
-    if (entry.kind !== "question") return { ok: false, message: `${where} must be a question or a card.` };
-    const question = checkText(entry.question, { label: where, min: 1, max: QUESTION_MAX, lines: true });
-    if (!question.ok) return question;
-    const followUp = checkText(entry.followUp ?? "", { label: `${where}'s follow-up`, min: 0, max: QUESTION_MAX, lines: true });
-    if (!followUp.ok) return followUp;
-    if (entry.intensity !== 1 && entry.intensity !== 2 && entry.intensity !== 3) return { ok: false, message: `${where} needs a level: Light, Personal or Deep.` };
-    cards.push({ kind: "question", id: entry.id, question: question.value, followUp: followUp.value || null, intensity: entry.intensity });
-  }
-  return { ok: true, value: { title: title.value, description: description.value, cards } };
-}
+/** Why a deck cannot hold one more card on the person's plan. */
+export const cardLimitMessage = (maxCards: number) => `A deck can hold at most ${maxCards} cards on your plan.`;

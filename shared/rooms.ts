@@ -64,14 +64,6 @@ export const ROOM_MESSAGES = {
 export const ROOM_ACTIONS = ["next", "previous", "reveal", "hide", "forward", "back", "start-timer", "pause-timer", "pick", "end"] as const;
 export type RoomAction = (typeof ROOM_ACTIONS)[number];
 
-export interface CreateRoomInput {
-  deckId: string;
-  /** The cards' levels in play, at least one. */
-  levels: Intensity[];
-  /** Seconds per card, 0 for no timer (one of the table's choices: 0, 30, 60, 120, 180). */
-  timerSeconds: number;
-}
-
 export interface RoomCreated {
   code: string;
 }

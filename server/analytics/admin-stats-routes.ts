@@ -8,7 +8,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { adminGuard } from "../auth/admin-guard";
 import { apiError, methodNotAllowed } from "../http/errors";
-import type { AnalyticsEvent } from "../../shared/analytics-events";
+import type { AnalyticsEvent } from "../../shared/schemas/analytics-events";
 import { eventsOfClient } from "./event-repository";
 import { readStats, type AnalyticsStats } from "./stats-repository";
 

@@ -1,7 +1,9 @@
 // The one rule set for POST /api/events bodies (shared/analytics-events.ts), which the page's code
 // uses too: what passes, and for each kind of bad input the message naming the field.
 import { describe, expect, it } from "vitest";
-import { ANALYTICS_EVENT_NAMES, MAX_CLOCK_SKEW_MS, MAX_EVENT_AGE_MS, MAX_EVENTS_PER_REQUEST, validateEventsRequest } from "../../shared/analytics-events";
+import { ANALYTICS_EVENT_NAMES, MAX_CLOCK_SKEW_MS, MAX_EVENT_AGE_MS, MAX_EVENTS_PER_REQUEST } from "../../shared/analytics-events";
+import { eventsRequestSchema } from "../../shared/schemas/analytics-events";
+import { check } from "../../shared/schemas/checks";
 import { oneOfEachEvent, TEST_CLIENT_ID } from "../../tests/support/server/analytics-events";
 
 const NOW = Date.UTC(2026, 4, 10, 12, 0, 0);
@@ -11,16 +13,16 @@ const oneOfEach = oneOfEachEvent(NOW);
 const withEvent = (event: unknown) => ({ clientId: CLIENT, events: [oneOfEach[0], event] });
 const endPlay = (params: Record<string, unknown>) => withEvent({ name: "end_play", params: { ...oneOfEach[4].params, ...params }, time: NOW });
 const problem = (body: unknown) => {
-  const result = validateEventsRequest(body, NOW);
+  const result = check(eventsRequestSchema(() => NOW), body);
   return result.ok ? "accepted" : result.message;
 };
 
-describe("validateEventsRequest", () => {
+describe("eventsRequestSchema", () => {
   it("accepts every event the spec names, at the edges of the time window", () => {
     expect(oneOfEach.map((e) => e.name)).toEqual([...ANALYTICS_EVENT_NAMES]);
     expect([MAX_CLOCK_SKEW_MS, MAX_EVENT_AGE_MS, MAX_EVENTS_PER_REQUEST]).toEqual([5 * 60_000, 30 * 86_400_000, 100]);
     const edges = [{ ...oneOfEach[3], time: NOW + MAX_CLOCK_SKEW_MS }, { ...oneOfEach[3], time: NOW - MAX_EVENT_AGE_MS }];
-    const result = validateEventsRequest({ clientId: CLIENT, events: [...oneOfEach, ...edges] }, NOW);
+    const result = check(eventsRequestSchema(() => NOW), { clientId: CLIENT, events: [...oneOfEach, ...edges] });
     expect(result).toEqual({ ok: true, value: { clientId: CLIENT, events: [...oneOfEach, ...edges] } });
   });
 

@@ -5,7 +5,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { apiError, methodNotAllowed } from "../http/errors";
 import { limitBody } from "../http/body-limit";
-import { MAX_EVENTS_BODY_BYTES, validateEventsRequest, type EventsAccepted } from "../../shared/analytics-events";
+import { jsonBody } from "../http/json-body";
+import { MAX_EVENTS_BODY_BYTES, type EventsAccepted } from "../../shared/analytics-events";
+import { eventsRequestSchema } from "../../shared/schemas/analytics-events";
 import { insertEvents } from "./event-repository";
 import { callerAddress, limiters, tooManyRequests } from "../http/rate-limit";
 
@@ -56,19 +58,19 @@ export function analyticsRoutes(db: Kysely<Database>, options: AnalyticsOptions 
       await next();
     },
     limitBody(MAX_EVENTS_BODY_BYTES, `Send at most ${MAX_EVENTS_BODY_BYTES / 1024} KiB of events at once.`),
+    jsonBody(eventsRequestSchema(now), {
+      unsupported: "Send events as application/json (or text/plain from sendBeacon).",
+      types: ACCEPTED_TYPE,
+      code: "invalid_request",
+      malformed: "The body is not valid JSON.",
+      notAnObject: "The body must be a JSON object with clientId and events",
+    }),
     async (c) => {
-      let body: unknown;
-      try {
-        body = JSON.parse(await c.req.text());
-      } catch {
-        return apiError(c, 400, "invalid_json", "The body is not valid JSON.");
-      }
-      const result = validateEventsRequest(body, now());
-      if (!result.ok) return apiError(c, 400, "invalid_request", result.message);
-      const taken = await byClient.take(result.value.clientId);
+      const request = c.req.valid("json");
+      const taken = await byClient.take(request.clientId);
       if (!taken.ok) return tooManyRequests(c, taken.retryAfterSeconds, "Too many analytics requests from this client.");
 
-      const stored = await insertEvents(db, result.value);
+      const stored = await insertEvents(db, request);
       if (stored > 0) options.forwarder?.wake();
       c.header("Cache-Control", "no-store");
       return c.json<EventsAccepted>({ stored }, 202);

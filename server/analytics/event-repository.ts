@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { sql, type Insertable, type Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import type { AnalyticsEvent, EventsRequest } from "../../shared/analytics-events";
+import type { AnalyticsEvent, EventsRequest } from "../../shared/schemas/analytics-events";
 
 type Params = Record<string, string | number | boolean>;
 

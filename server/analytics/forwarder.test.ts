@@ -9,7 +9,7 @@ import { openEmptyDatabase, testDatabases } from "../../tests/support/server/tes
 import { startGaRecorder, type GaRecorder } from "../../tests/support/server/ga-recorder";
 import { collectGarbageOften } from "../../tests/support/server/garbage-pressure";
 import { oneOfEachEvent, TEST_CLIENT_ID } from "../../tests/support/server/analytics-events";
-import type { AnalyticsEvent } from "../../shared/analytics-events";
+import type { AnalyticsEvent } from "../../shared/schemas/analytics-events";
 import { createForwarder, type Forwarder, type ForwarderOptions } from "./forwarder";
 
 const HOUR = 3_600_000;

@@ -13,7 +13,7 @@ import { openDatabase, type DatabaseHandle } from "../db/database";
 import { migrate } from "../db/migrations";
 import type { IdentitySettings } from "../auth/settings";
 import { createScratchDatabase, openEmptyDatabase, testDatabases } from "../../tests/support/server/test-databases";
-import type { AnalyticsEvent } from "../../shared/analytics-events";
+import type { AnalyticsEvent } from "../../shared/schemas/analytics-events";
 import { insertEvents } from "./event-repository";
 import { readStats, type AnalyticsStats } from "./stats-repository";
 

@@ -5,31 +5,15 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { apiError, methodNotAllowed } from "../http/errors";
 import { limitBody } from "../http/body-limit";
+import { jsonBody } from "../http/json-body";
 import { tooManyRequests } from "../http/rate-limit";
-import { DECK_ID_MAX_LENGTH, DECK_ID_PATTERN } from "../content/deck-content";
-import { PASS_PLANS, type CheckoutRequest, type CheckoutStarted, type Pricing } from "../../shared/api-types";
+import type { CheckoutStarted, Pricing } from "../../shared/api-types";
+import { CHECKOUT_BODY, CheckoutRequestSchema } from "../../shared/schemas/checkout";
 import { BillingRefusal, BudgetSpent, type Billing, type BillingContext, type SessionBudgets } from "./billing-context";
 import { startCheckout } from "./checkout";
 import { PriceCatalog } from "./price-catalog";
 import { checkoutState, openPortal, SESSION_ID_PATTERN } from "./session-state";
 import { handleWebhook, WEBHOOK_MAX_BYTES } from "./webhook";
-
-function parseCheckoutRequest(body: unknown): CheckoutRequest | string {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return 'Send { "deckId": "…" } or { "plan": "monthly" | "yearly" }.';
-  // Anything else in the body (an amount, a price, a currency) is ignored: what is sold and for
-  // how much is decided from the deck or plan alone.
-  const input = body as Record<string, unknown>;
-  if (("deckId" in input) === ("plan" in input)) return 'Send either "deckId" or "plan".';
-  if ("deckId" in input) {
-    const deckId = input.deckId;
-    if (typeof deckId !== "string" || deckId.length > DECK_ID_MAX_LENGTH || !DECK_ID_PATTERN.test(deckId)) {
-      return "A deck id is lower-case letters, digits and hyphens.";
-    }
-    return { deckId };
-  }
-  const plan = PASS_PLANS.find((p) => p === input.plan);
-  return plan ? { plan } : 'The plan is "monthly" or "yearly".';
-}
 
 /**
  * Mounted on /api. `billing` null = payments off: prices are the defaults, buying answers 503.
@@ -70,15 +54,19 @@ export function billingRoutes(db: Kysely<Database>, billing: Billing | null, bud
   });
   routes.all("/pricing", methodNotAllowed(["GET", "HEAD"]));
 
-  routes.post("/billing/checkout", limitBody(4096), (c) =>
-    signedIn<CheckoutStarted>(c, async (ctx, userId) => {
-      if (!/^application\/json\b/i.test(c.req.header("Content-Type") ?? "")) {
-        throw new BillingRefusal(415, "unsupported_media_type", "Send the checkout request as application/json.");
-      }
-      const request = parseCheckoutRequest(await c.req.json().catch(() => undefined));
-      if (typeof request === "string") throw new BillingRefusal(400, "invalid_request", request);
-      return startCheckout(ctx, userId, request, origin(c));
+  routes.post(
+    "/billing/checkout",
+    limitBody(4096),
+    // Payments on and a signed-in caller first (503, 401), then the body.
+    (c, next) => signedIn(c, async () => next()),
+    jsonBody(CheckoutRequestSchema, {
+      unsupported: "Send the checkout request as application/json.",
+      code: "invalid_request",
+      notAnObject: CHECKOUT_BODY,
+      malformed: CHECKOUT_BODY,
+      malformedCode: "invalid_request",
     }),
+    (c) => signedIn<CheckoutStarted>(c, (ctx, userId) => startCheckout(ctx, userId, c.req.valid("json"), origin(c))),
   );
   routes.all("/billing/checkout", methodNotAllowed(["POST"]));
 

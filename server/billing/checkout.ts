@@ -3,7 +3,8 @@
 import type Stripe from "stripe";
 import { findDeckFacts } from "../decks/deck-repository";
 import { hasAllAccess, liveEntitlementFor } from "../entitlements/entitlement-repository";
-import type { CheckoutRequest, CheckoutStarted } from "../../shared/api-types";
+import type { CheckoutStarted } from "../../shared/api-types";
+import type { CheckoutRequest } from "../../shared/schemas/checkout";
 import {
   attachSession,
   claimCheckout,

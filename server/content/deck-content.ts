@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { DECK_CATEGORIES, type DeckCategory, type Intensity } from "../../shared/api-types";
+import { DECK_CATEGORIES, DECK_ID_MAX_LENGTH, DECK_ID_PATTERN, type DeckCategory, type Intensity } from "../../shared/api-types";
 
 const DECKS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "decks");
 
@@ -16,8 +16,6 @@ const CONTENT_LIMITS = {
   followUp: [10, 160],
 } as const;
 
-export const DECK_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const DECK_ID_MAX_LENGTH = 64;
 /**
  * A card's id: written once into the content file and never changed, so saved cards, the last
  * card a device was on and analytics keep pointing at the same question through edits and

@@ -6,7 +6,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { apiError, methodNotAllowed } from "../http/errors";
 import { sendPrepared } from "../http/prepared-body";
-import { DECK_ID_MAX_LENGTH, DECK_ID_PATTERN } from "../content/deck-content";
+import { DECK_ID_MAX_LENGTH, DECK_ID_PATTERN } from "../../shared/api-types";
 import { getDeckForCaller, type IsEntitled } from "./deck-for-caller";
 import { publicDecks, type PublicDecks } from "./public-decks";
 

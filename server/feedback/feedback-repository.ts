@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import type { FeedbackCreated, FeedbackInput } from "../../shared/api-types";
+import type { FeedbackCreated } from "../../shared/feedback";
+import type { FeedbackInput } from "../../shared/schemas/feedback";
 
 /** Stores one validated message; absent name and e-mail are stored as null. */
 export async function insertFeedback(db: Kysely<Database>, input: FeedbackInput): Promise<FeedbackCreated> {

@@ -3,13 +3,15 @@
 // limits of the person's plan, whose deck it is, and which gathered cards a reader may read.
 import { randomBytes } from "node:crypto";
 import { Hono, type Context } from "hono";
+import { createMiddleware } from "hono/factory";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { apiError, methodNotAllowed } from "../http/errors";
 import { limitBody } from "../http/body-limit";
+import { jsonBody } from "../http/json-body";
 import { findCards } from "../decks/deck-repository";
 import {
-  checkOwnDeck,
+  cardLimitMessage,
   deckLimitMessage,
   OWN_DECK_ID,
   OWN_DECK_LIMITS,
@@ -20,14 +22,13 @@ import {
   type OwnDecksList,
   type SharedDeck,
 } from "../../shared/own-decks";
+import { OwnDeckBodySchema, OwnDeckDeletionSchema } from "../../shared/schemas/own-decks";
 import { findSharedDeck, listOwnDecks, setSharing, writeOwnDeck, type OwnDeckRow } from "./own-deck-repository";
 import { resolveCards, type OwnDeckAccess } from "./own-deck-cards";
 
 /** A deck of 200 cards of 280 characters, twice over, and room for the JSON around them. */
 const MAX_BODY_BYTES = 256 * 1024;
 const SHARE_ID = /^[A-Za-z0-9_-]{16,32}$/;
-// A full date and time with its offset: a time without one would be read in the server's zone.
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/;
 
 const toDeck = (row: OwnDeckRow, cards: OwnDeckCard[]): OwnDeck => ({
   deckId: row.deckId,
@@ -57,26 +58,11 @@ export function ownDeckRoutes(db: Kysely<Database>, access: OwnDeckAccess, { now
     c.header("Cache-Control", "private, no-store");
   });
 
-  /** The body's JSON object (an empty body is {}), or the answer for one that is not. */
-  const body = async (c: Context): Promise<Record<string, unknown> | Response> => {
-    const text = await c.req.text();
-    if (text.trim() === "") return {};
-    if (!/^application\/json\b/i.test(c.req.header("Content-Type") ?? "")) return apiError(c, 415, "unsupported_media_type", "Send the deck as application/json.");
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-    } catch {
-      return apiError(c, 400, "invalid_json", "Invalid or malformed JSON was provided");
-    }
-    return apiError(c, 400, "validation_error", "Send a JSON object.");
-  };
-  /** When the change was made: its changedAt (never later than now), or now without one. */
-  const changeTime = (value: unknown): number | null => {
-    if (value === undefined) return now();
-    if (typeof value !== "string" || !ISO_TIME.test(value)) return null;
-    const time = Date.parse(value);
-    return Number.isNaN(time) ? null : Math.min(time, now());
-  };
+  /** A signed-in person's request, else 401 before its body is read. */
+  const signedIn = createMiddleware(async (c, next) => (c.get("caller") ? next() : signIn(c)));
+  /** A change's time as sent: never later than now (a device whose clock runs ahead cannot outlast later changes); now without one. */
+  const asJson = { unsupported: "Send the deck as application/json.", emptyIsObject: true };
+  const timeOf = (changedAt: number | undefined) => Math.min(changedAt ?? now(), now());
 
   const saved = async (c: Context, userId: string, outcome: Awaited<ReturnType<typeof writeOwnDeck>>) => {
     if ("notYours" in outcome) return notFound(c);
@@ -102,34 +88,27 @@ export function ownDeckRoutes(db: Kysely<Database>, access: OwnDeckAccess, { now
     });
   });
 
-  routes.put("/me/decks/:deckId", async (c) => {
-    const caller = c.get("caller");
-    if (!caller) return signIn(c);
+  routes.put("/me/decks/:deckId", signedIn, async (c, next) => {
+    if (OWN_DECK_ID.test(c.req.param("deckId"))) return next();
+    return apiError(c, 400, "validation_error", 'A deck of your own has an id of "my-" and 8 to 32 letters, digits or dashes.');
+  }, jsonBody(OwnDeckBodySchema, asJson), async (c) => {
+    const caller = c.get("caller")!;
     const deckId = c.req.param("deckId");
-    if (!OWN_DECK_ID.test(deckId)) return apiError(c, 400, "validation_error", 'A deck of your own has an id of "my-" and 8 to 32 letters, digits or dashes.');
-    const input = await body(c);
-    if (input instanceof Response) return input;
+    const { changedAt: sentAt, ...deck } = c.req.valid("json");
     const limits = await limitsOf(caller.sub);
-    const checked = checkOwnDeck(input, limits.cards);
-    if (!checked.ok) return apiError(c, 400, "validation_error", checked.message);
-    const changedAt = changeTime(input.changedAt);
-    if (changedAt === null) return apiError(c, 400, "validation_error", "changedAt must be an ISO 8601 time with its offset.");
-    const gathered = checked.value.cards.flatMap((entry) => (entry.kind === "card" ? [entry.cardId] : []));
+    if (deck.cards.length > limits.cards) return apiError(c, 400, "validation_error", cardLimitMessage(limits.cards));
+    const changedAt = timeOf(sentAt);
+    const gathered = deck.cards.flatMap((entry) => (entry.kind === "card" ? [entry.cardId] : []));
     const known = await findCards(db, gathered);
-    const unknown = checked.value.cards.findIndex((entry) => entry.kind === "card" && !known.has(entry.cardId));
+    const unknown = deck.cards.findIndex((entry) => entry.kind === "card" && !known.has(entry.cardId));
     if (unknown >= 0) return apiError(c, 400, "validation_error", `Question ${unknown + 1} names a card there is not.`);
-    return saved(c, caller.sub, await writeOwnDeck(db, { ownerId: caller.sub, deckId, changedAt, now: now(), maxDecks: limits.decks, deck: checked.value }));
+    return saved(c, caller.sub, await writeOwnDeck(db, { ownerId: caller.sub, deckId, changedAt, now: now(), maxDecks: limits.decks, deck }));
   });
 
-  routes.delete("/me/decks/:deckId", async (c) => {
-    const caller = c.get("caller");
-    if (!caller) return signIn(c);
+  routes.delete("/me/decks/:deckId", signedIn, async (c, next) => (OWN_DECK_ID.test(c.req.param("deckId")) ? next() : notFound(c)), jsonBody(OwnDeckDeletionSchema, asJson), async (c) => {
+    const caller = c.get("caller")!;
     const deckId = c.req.param("deckId");
-    if (!OWN_DECK_ID.test(deckId)) return notFound(c);
-    const input = await body(c);
-    if (input instanceof Response) return input;
-    const changedAt = changeTime(input.changedAt);
-    if (changedAt === null) return apiError(c, 400, "validation_error", "changedAt must be an ISO 8601 time with its offset.");
+    const changedAt = timeOf(c.req.valid("json").changedAt);
     return saved(c, caller.sub, await writeOwnDeck(db, { ownerId: caller.sub, deckId, changedAt, now: now(), maxDecks: Number.POSITIVE_INFINITY, deck: null }));
   });
 

@@ -4,10 +4,12 @@
 // may read, how many may join, how often an address may try a code.
 import { randomBytes, randomInt } from "node:crypto";
 import { Hono, type Context } from "hono";
+import { createMiddleware } from "hono/factory";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { apiError, methodNotAllowed } from "../http/errors";
 import { limitBody } from "../http/body-limit";
+import { jsonBody } from "../http/json-body";
 import { tooManyRequests, type Limiter } from "../http/rate-limit";
 import { findDeckFacts, readIntensitiesFrom } from "../decks/deck-repository";
 import { tableOrder } from "../../shared/table-order";
@@ -25,12 +27,13 @@ import {
   type RoomState,
   type RoomSummary,
 } from "../../shared/rooms";
+import { CreateRoomSchema, JoinRoomSchema, RoomActionSchema } from "../../shared/schemas/rooms";
 import { applyAction, type RoomPlay } from "./room-actions";
 import { roomDoor } from "./room-door";
 import type { RoomHub } from "./room-hub";
 import { changeRoom, insertRoom, type OwnRoomCard, type RoomDeck } from "./room-repository";
 import { addParticipant, endSeat, presentParticipants, settleSeats } from "./room-seats";
-import { checkAction, checkName, checkRoomSettings, hashToken, jsonObject } from "./room-input";
+import { hashToken } from "./room-input";
 import { streamRoom } from "./room-stream";
 
 const MAX_BODY_BYTES = 1024;
@@ -76,14 +79,13 @@ export function roomRoutes(db: Kysely<Database>, access: RoomAccess, options: Ro
 
   const signIn = (c: Context) => apiError(c, 401, "sign_in_required", "Sign in to host a live room.");
 
-  routes.post("/", async (c) => {
-    const caller = c.get("caller");
-    if (!caller) return signIn(c);
-    const body = await jsonObject(c);
-    if (body instanceof Response) return body;
-    const settings = checkRoomSettings(body);
-    if (!settings.ok) return apiError(c, 400, "validation_error", settings.message);
-    const { deckId, levels, timerSeconds } = settings.value;
+  /** A host's request: signed in, else 401 before its body is read. */
+  const host = createMiddleware(async (c, next) => (c.get("caller") ? next() : signIn(c)));
+  const body = { unsupported: "Send the request as application/json." };
+
+  routes.post("/", host, jsonBody(CreateRoomSchema, body), async (c) => {
+    const caller = c.get("caller")!;
+    const { deckId, levels, timerSeconds } = c.req.valid("json");
     let deck: RoomDeck;
     let intensities: Intensity[];
     if (OWN_DECK_ID.test(deckId)) {
@@ -121,18 +123,15 @@ export function roomRoutes(db: Kysely<Database>, access: RoomAccess, options: Ro
     return c.json<RoomSummary>({ code: room.code, deckTitle: room.deckTitle, status: room.status });
   });
 
-  routes.post("/:code/participants", async (c) => {
-    const body = await jsonObject(c);
-    if (body instanceof Response) return body;
-    const name = checkName(body.name);
-    if (!name.ok) return apiError(c, 400, "validation_error", name.message);
+  routes.post("/:code/participants", jsonBody(JoinRoomSchema, body), async (c) => {
+    const { name } = c.req.valid("json");
     const room = await door.room(c);
     if (room instanceof Response) return room;
     const taken = await limiters.joins.take(addressKey(c));
     if (!taken.ok) return tooManyRequests(c, taken.retryAfterSeconds, "Too many joins from this address.");
     const token = randomBytes(24).toString("base64url");
     const participantId = randomBytes(9).toString("base64url");
-    const outcome = await addParticipant(db, { code: room.code, id: participantId, name: name.value, tokenHash: hashToken(token), now: now(), idleMs, seatMs });
+    const outcome = await addParticipant(db, { code: room.code, id: participantId, name, tokenHash: hashToken(token), now: now(), idleMs, seatMs });
     if ("refused" in outcome) {
       switch (outcome.refused) {
         case "not_found":
@@ -142,11 +141,11 @@ export function roomRoutes(db: Kysely<Database>, access: RoomAccess, options: Ro
         case "full":
           return apiError(c, 409, "room_full", ROOM_MESSAGES.full);
         case "name_taken":
-          return apiError(c, 409, "name_taken", nameTaken(name.value));
+          return apiError(c, 409, "name_taken", nameTaken(name));
       }
     }
     hub.changed(room.code);
-    return c.json<RoomJoined>({ participantId, token, name: name.value }, 201);
+    return c.json<RoomJoined>({ participantId, token, name }, 201);
   });
 
   routes.delete("/:code/participants/me", async (c) => {
@@ -172,26 +171,22 @@ export function roomRoutes(db: Kysely<Database>, access: RoomAccess, options: Ro
     return c.body(null, 204);
   });
 
-  routes.post("/:code/actions", async (c) => {
-    const caller = c.get("caller");
-    if (!caller) return signIn(c);
-    const body = await jsonObject(c);
-    if (body instanceof Response) return body;
-    const action = checkAction(body.action);
-    if (!action.ok) return apiError(c, 400, "validation_error", action.message);
+  routes.post("/:code/actions", host, jsonBody(RoomActionSchema, body), async (c) => {
+    const caller = c.get("caller")!;
+    const { action } = c.req.valid("json");
     const code = normalizeRoomCode(c.req.param("code"));
     if (!code) return door.nowhere(c);
     const taken = await limiters.actions.take(`user:${caller.sub}`);
     if (!taken.ok) return tooManyRequests(c, taken.retryAfterSeconds, "Too many actions in a short time.");
     const at = now();
     // 'Pick someone' picks among those present, with the seats brought up to date first.
-    const present = action.value === "pick" ? async () => (await settleSeats(db, code, at, seatMs), (await presentParticipants(db, code)).map((p) => p.id)) : undefined;
+    const present = action === "pick" ? async () => (await settleSeats(db, code, at, seatMs), (await presentParticipants(db, code)).map((p) => p.id)) : undefined;
     type Refusal = { status: 409 | 410; error: string; message: string } | "not_host";
     // The room's own row says whose it is (one read, not a door's and then the change's).
     const outcome = await changeRoom(db, code, { now: at, idleMs, present }, (play, facts): { play: RoomPlay } | { refused: Refusal } => {
       if (facts.hostUserId !== caller.sub) return { refused: "not_host" };
       if (facts.lapsed) return { refused: { status: 410, error: "room_ended", message: ROOM_MESSAGES.ended } };
-      const result = applyAction(play, action.value, at, facts.present, randomInt);
+      const result = applyAction(play, action, at, facts.present, randomInt);
       return result.ok ? { play: result.play } : { refused: result };
     });
     if (!outcome) return door.nowhere(c);

@@ -2,7 +2,8 @@
 // stamps the time the event happened and holds events in memory until the analytics feature
 // (src/features/analytics, loaded when the page is idle) takes them over. Nothing waits on it and
 // nothing it does can throw into the page (spec: analytics errors are only logged).
-import type { AnalyticsEventName, AnalyticsParams } from "../../shared/analytics-events";
+import type { AnalyticsEventName } from "../../shared/analytics-events";
+import type { AnalyticsParams } from "../../shared/schemas/analytics-events";
 
 export interface TrackedEvent<N extends AnalyticsEventName = AnalyticsEventName> {
   name: N;

@@ -1,7 +1,7 @@
 // Every address of the app that is built from data (a deck, a card, sign-up that comes back to a
 // deck) is made here, and the route patterns that read them back are declared next to them. The
 // addresses of purchases, which only the pages that sell load, are in purchase-urls.ts.
-import type { CheckoutRequest } from "../../shared/api-types";
+import type { CheckoutRequest } from "../../shared/schemas/checkout";
 
 /** Spec: a deck opens at /deck/{deckId}; the viewer keeps the card in /decks/{deckId}/cards/{n}. */
 export const DECK_ROUTE = "/deck/:deckId";
@@ -33,7 +33,7 @@ export function playDeckUrl(deckId: string, index = 0): string {
   return `/my-decks/${encodeURIComponent(deckId)}/play${index === 0 ? "" : `/${index}`}`;
 }
 
-/** A table (Play together): the rest of its address is its query (lib/table-address.ts). */
+/** A table (Play together): the rest of its address is its query (shared/table-address.ts). */
 export const TABLE_ROUTE = "/play/:deckId";
 
 /**

@@ -2,8 +2,8 @@
 // answering through tests/support/api-mock.ts: the same checks (checkOwnDeck), the same limits
 // and answers as server/own-decks/, a change weighed by its changedAt (the later one wins), a
 // deletion keeping the deck's link for 'Undo', and shared decks with 'Save a copy'.
+import { checkOwnDeck } from "../../shared/schemas/own-decks";
 import {
-  checkOwnDeck,
   deckLimitMessage,
   OWN_DECK_LIMITS,
   type AlreadyCopied,

@@ -1,6 +1,7 @@
 // Waiting events, oldest first, cut into POST /api/events bodies as the contract has them: one
 // client id per body, at most 100 events, small enough for a beacon, and the order kept.
-import { ANALYTICS_EVENT_NAMES, type AnalyticsEvent, type EventsRequest } from "../../../shared/analytics-events";
+import { ANALYTICS_EVENT_NAMES } from "../../../shared/analytics-events";
+import type { AnalyticsEvent, EventsRequest } from "../../../shared/schemas/analytics-events";
 import type { NewEvent } from "./event-queue";
 
 const MAX_EVENTS_PER_BATCH = 100; // the contract's MAX_EVENTS_PER_REQUEST

@@ -3,7 +3,7 @@
 // of an event, when the connection returns, and on the next start. A page being hidden hands what
 // it recorded to a beacon. Sending is at least once: an event leaves the queue only when a request
 // for it was answered (a beacon's answer is never known), and the server stores a repeat once.
-import type { EventsRequest } from "../../../shared/analytics-events";
+import type { EventsRequest } from "../../../shared/schemas/analytics-events";
 import type { EventQueue, NewEvent } from "./event-queue";
 import { toBatches } from "./batches";
 import type { SendResult } from "./transport";

@@ -1,6 +1,6 @@
 // POST /api/events, as fetch and as a beacon (contract: docs in shared/analytics-events.ts). No
 // token: the server stores no user, so events go without the identity code.
-import type { EventsRequest } from "../../../shared/analytics-events";
+import type { EventsRequest } from "../../../shared/schemas/analytics-events";
 
 const EVENTS_URL = "/api/events";
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import type { CheckoutRequest } from "../../../shared/api-types";
+import type { CheckoutRequest } from "../../../shared/schemas/checkout";
 import { deckUrl, type PurchaseIntent } from "../../lib/app-urls";
 import { purchaseIntentFrom } from "../../lib/purchase-urls";
 import { Button } from "../../lib/ui/Button";

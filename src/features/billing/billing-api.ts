@@ -2,11 +2,11 @@
 // pass, a checkout's state after paying, and the customer portal. What the person owns is the
 // entitlements feature's.
 import type {
-  CheckoutRequest,
   CheckoutSessionState,
   CheckoutStarted,
   Pricing,
 } from "../../../shared/api-types";
+import type { CheckoutRequest } from "../../../shared/schemas/checkout";
 import { ApiError, apiRequest } from "../../lib/http";
 import { withTimeout } from "../../lib/offline-first";
 

@@ -1,7 +1,8 @@
 // The purchase events (spec analytics; contract: begin_checkout and purchase with value in major
 // units, currency and item). The amounts are the server's prices (GET /api/pricing). Nothing waits
 // on them: a checkout is never held up for analytics, and failures are only logged.
-import type { CheckoutRequest, Pricing } from "../../../shared/api-types";
+import type { Pricing } from "../../../shared/api-types";
+import type { CheckoutRequest } from "../../../shared/schemas/checkout";
 import { track } from "../../lib/analytics";
 import { readJson, writeJson } from "../../lib/storage";
 import { fetchPricing, knownPricing } from "./billing-api";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { CheckoutRequest } from "../../../shared/api-types";
+import type { CheckoutRequest } from "../../../shared/schemas/checkout";
 import { ApiError } from "../../lib/http";
 import { createCheckout, createPortalSession, goToPaymentPage } from "./billing-api";
 import { trackBeginCheckout } from "./purchase-analytics";

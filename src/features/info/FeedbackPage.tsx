@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
-import { FEEDBACK_LIMITS } from "../../../shared/api-types";
+import { FEEDBACK_LIMITS } from "../../../shared/feedback";
 import { describeError } from "../../lib/http";
 import { Button } from "../../lib/ui/Button";
 import { DarkPage, PagePanel } from "../../lib/ui/DarkPage";

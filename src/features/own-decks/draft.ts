@@ -2,7 +2,8 @@
 // the device, shared/own-decks.ts), moving entries, and the checks before a save (checkOwnDeck,
 // the server's own).
 import type { Intensity } from "../../../shared/api-types";
-import { checkOwnDeck, OWN_DECK_LIMITS, type OwnDeckCard } from "../../../shared/own-decks";
+import { checkOwnDeck } from "../../../shared/schemas/own-decks";
+import { OWN_DECK_LIMITS, type OwnDeckCard } from "../../../shared/own-decks";
 import { entriesOf } from "./own-deck-merge";
 
 const ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";

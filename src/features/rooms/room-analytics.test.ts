@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { validateEventsRequest } from "../../../shared/analytics-events";
+import { eventsRequestSchema } from "../../../shared/schemas/analytics-events";
+import { check as checkAgainst } from "../../../shared/schemas/checks";
 import { receiveEvents, type TrackedEvent } from "../../lib/analytics";
 import { trackRoomEnd, trackRoomJoin } from "./room-analytics";
 
@@ -11,7 +12,7 @@ beforeEach(() => {
 afterEach(() => receiveEvents(() => {}));
 
 /** What POST /api/events would answer these events with (the server runs the same check). */
-const check = (events: TrackedEvent[]) => validateEventsRequest({ clientId: "client-12345", events }, Date.now());
+const check = (events: TrackedEvent[]) => checkAgainst(eventsRequestSchema(Date.now), { clientId: "client-12345", events });
 
 describe("a live room's analytics", () => {
   it("counts a join with nothing about the person or the room", () => {

@@ -1,5 +1,6 @@
 // Valid analytics events for the API tests: one of each name the spec lists, at a given time.
-import type { AnalyticsEvent, AnalyticsEventName, AnalyticsParams } from "../../../shared/analytics-events";
+import type { AnalyticsEventName } from "../../../shared/analytics-events";
+import type { AnalyticsEvent, AnalyticsParams } from "../../../shared/schemas/analytics-events";
 
 export const TEST_CLIENT_ID = "0b6f3c1e-4d2a-4f7e-9a51-2c8d7e6f5a4b";
 
