@@ -1,6 +1,7 @@
 // The purchases API: prices, checkout, the webhook, a checkout's state and the portal. Every
 // answer is JSON; every refusal `{ error, message }`.
 import { Hono, type Context } from "hono";
+import { createMiddleware } from "hono/factory";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { apiError, methodNotAllowed } from "../http/errors";
@@ -30,14 +31,20 @@ export function billingRoutes(db: Kysely<Database>, billing: Billing | null, bud
     await next();
   });
 
+  /** The answer for a request that cannot be served: payments off (503), or no caller (401); else null. */
+  const refusal = (c: Context) => {
+    if (!ctx) return apiError(c, 503, "billing_unavailable", "Purchases are not available on this server.");
+    if (c.get("caller")) return null;
+    c.header("WWW-Authenticate", "Bearer");
+    return apiError(c, 401, "unauthorized", "Sign in to buy or manage purchases.");
+  };
+  /** Middleware: payments on and a signed-in caller, before a body is read. */
+  const purchaser = createMiddleware(async (c, next) => refusal(c) ?? next());
+
   /** Runs `work` for a signed-in caller with payments on, answering refusals as JSON. */
   const signedIn = async <T,>(c: Context, work: (ctx: BillingContext, userId: string) => Promise<T>) => {
-    if (!ctx) return apiError(c, 503, "billing_unavailable", "Purchases are not available on this server.");
     const caller = c.get("caller");
-    if (!caller) {
-      c.header("WWW-Authenticate", "Bearer");
-      return apiError(c, 401, "unauthorized", "Sign in to buy or manage purchases.");
-    }
+    if (!ctx || !caller) return refusal(c) as Response;
     try {
       return c.json(await work(ctx, caller.sub));
     } catch (error) {
@@ -58,7 +65,7 @@ export function billingRoutes(db: Kysely<Database>, billing: Billing | null, bud
     "/billing/checkout",
     limitBody(4096),
     // Payments on and a signed-in caller first (503, 401), then the body.
-    (c, next) => signedIn(c, async () => next()),
+    purchaser,
     jsonBody(CheckoutRequestSchema, {
       unsupported: "Send the checkout request as application/json.",
       code: "invalid_request",
