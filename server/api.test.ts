@@ -6,7 +6,7 @@ import { migrate } from "./db/migrations";
 import { seedDecks } from "./db/seed";
 import { deckList, freeDeckWithCards } from "./decks/visitor-view";
 import { makeBuiltApp } from "../tests/support/server/built-app";
-import { openEmptyDatabase, testDatabases } from "../tests/support/server/test-databases";
+import { openSeededDatabase, testDatabases } from "../tests/support/server/test-databases";
 import type { DeckSummary, DeckWithCards } from "../shared/api-types";
 
 const content = loadDeckContent();
@@ -18,9 +18,7 @@ describe.each(testDatabases)("API on $name", ({ target }) => {
   let app: ReturnType<typeof createApp>;
 
   beforeAll(async () => {
-    handle = await openEmptyDatabase(target);
-    await migrate(handle.db);
-    await seedDecks(handle.db, content);
+    handle = await openSeededDatabase(target, content);
     app = createApp({ db: handle.db, staticDir: makeBuiltApp() });
   });
 

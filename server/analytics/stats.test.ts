@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { openDatabase, type DatabaseHandle } from "../db/database";
 import { migrate } from "../db/migrations";
-import type { IdentitySettings } from "../auth/settings";
 import { createScratchDatabase, openEmptyDatabase, testDatabases } from "../../tests/support/server/test-databases";
+import { localIdentitySettings } from "../../tests/support/server/test-identity";
 import type { AnalyticsEvent } from "../../shared/schemas/analytics-events";
 import { insertEvents } from "./event-repository";
 import { readStats, type AnalyticsStats } from "./stats-repository";
@@ -65,16 +65,7 @@ const expected = (now: number): AnalyticsStats => ({
   ],
 });
 
-const LOCAL_IDENTITY: IdentitySettings = {
-  region: "eu-central-1",
-  userPoolId: "local_pool",
-  clientId: "local-client",
-  domain: null,
-  redirectSignIn: null,
-  redirectSignOut: null,
-  localEndpoint: "http://127.0.0.1:1",
-  authFlow: "USER_PASSWORD_AUTH",
-};
+const LOCAL_IDENTITY = localIdentitySettings("http://127.0.0.1:1");
 
 const runStats = (env: Record<string, string | undefined>, ...args: string[]) =>
   promisify(execFile)(process.execPath, [path.join(root, "scripts", "stats.mjs"), ...args], {

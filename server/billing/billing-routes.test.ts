@@ -1,15 +1,12 @@
 // The purchases API's answers that come before any call to Stripe: sign-in, malformed requests,
 // what cannot be bought, and payments switched off.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app";
 import { loadDeckContent } from "../content/deck-content";
-import type { DatabaseHandle } from "../db/database";
-import { migrate } from "../db/migrations";
-import { seedDecks } from "../db/seed";
 import { changeEntitlement } from "../entitlements/entitlement-repository";
 import type { Pricing } from "../../shared/api-types";
-import { openEmptyDatabase, testDatabases } from "../../tests/support/server/test-databases";
-import { billingWithoutStripeApi, newId, passSubscription, signedDelivery, stripeEvent, testCallers } from "../../tests/support/server/test-billing";
+import { testDatabases } from "../../tests/support/server/test-databases";
+import { testAppsForFile, type TestApp } from "../../tests/support/server/test-app";
+import { billingWithoutStripeApi, newId, passSubscription, signedDelivery, stripeEvent } from "../../tests/support/server/test-billing";
 import { startSubscriptionsApi, type SubscriptionsApi } from "../../tests/support/server/stripe-subscriptions";
 
 const content = loadDeckContent();
@@ -17,28 +14,22 @@ const [premium, otherPremium] = content.filter((d) => d.isPremium);
 const free = content.find((d) => !d.isPremium)!;
 
 describe.each(testDatabases)("the purchases API on $name", ({ target }) => {
-  let handle: DatabaseHandle;
-  let app: ReturnType<typeof createApp>;
-  let billingOff: ReturnType<typeof createApp>;
+  const { callers, db, appWith } = testAppsForFile(target, content);
+  let app: TestApp;
+  let billingOff: TestApp;
   /** Only a subscription to read back (a webhook's subscription events need one). */
   let stripe: SubscriptionsApi;
-  let withSubscriptions: ReturnType<typeof createApp>;
-  const callers = testCallers();
+  let withSubscriptions: TestApp;
 
   beforeAll(async () => {
-    handle = await openEmptyDatabase(target);
-    await migrate(handle.db);
-    await seedDecks(handle.db, content);
-    const auth = { settings: null, verifier: callers.verifier };
-    app = createApp({ db: handle.db, auth, billing: billingWithoutStripeApi() });
-    billingOff = createApp({ db: handle.db, auth });
+    app = appWith({ billing: billingWithoutStripeApi() });
+    billingOff = appWith();
     stripe = await startSubscriptionsApi();
-    withSubscriptions = createApp({ db: handle.db, auth, billing: stripe.billing });
+    withSubscriptions = appWith({ billing: stripe.billing });
   });
 
   afterAll(async () => {
     await stripe?.stop();
-    await handle?.close();
   });
 
   const checkout = (body: unknown, headers: Record<string, string> = {}, on = app) =>
@@ -120,11 +111,11 @@ describe.each(testDatabases)("the purchases API on $name", ({ target }) => {
 
     it("refuses a deck already owned or covered by the pass, and a second pass (409)", async () => {
       const owner = newId("owner");
-      await changeEntitlement(handle.db, { userId: owner, deckId: premium.deckId });
+      await changeEntitlement(db(), { userId: owner, deckId: premium.deckId });
       await expectError(await checkout({ deckId: premium.deckId }, callers.as(owner)), 409, "already_owned", "You already own this deck.");
 
       const granted = newId("granted");
-      await changeEntitlement(handle.db, { userId: granted, deckId: null });
+      await changeEntitlement(db(), { userId: granted, deckId: null });
       await expectError(
         await checkout({ deckId: otherPremium.deckId }, callers.as(granted)),
         409,
@@ -146,7 +137,7 @@ describe.each(testDatabases)("the purchases API on $name", ({ target }) => {
     it("answers 502 billing_error, and keeps nothing, when Stripe cannot be reached", async () => {
       const user = newId("user");
       await expectError(await checkout({ deckId: premium.deckId }, callers.as(user)), 502, "billing_error");
-      const rows = await handle.db.selectFrom("checkout_sessions").select("id").where("user_id", "=", user).execute();
+      const rows = await db().selectFrom("checkout_sessions").select("id").where("user_id", "=", user).execute();
       expect(rows).toEqual([]);
       // The purchase is not held: the next try goes to Stripe again (and fails the same way).
       await expectError(await checkout({ deckId: premium.deckId }, callers.as(user)), 502, "billing_error");

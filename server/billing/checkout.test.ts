@@ -1,41 +1,20 @@
 // Buying through the payment emulator in Stripe's place: checkout sessions, the hosted page through
 // the /payments/ proxy, the success page's confirmation, the emulator's signed events, refunds.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app";
+import { describe, expect, it } from "vitest";
 import { loadDeckContent } from "../content/deck-content";
-import type { DatabaseHandle } from "../db/database";
-import { migrate } from "../db/migrations";
-import { seedDecks } from "../db/seed";
 import type { CheckoutSessionState, DeckWithCards, Entitlements, Pricing } from "../../shared/api-types";
-import { openEmptyDatabase, testDatabases } from "../../tests/support/server/test-databases";
-import { newId, testCallers } from "../../tests/support/server/test-billing";
-import { startTestPayments, TEST_CARDS, type TestPayments } from "../../tests/support/server/test-payments";
+import { testDatabases } from "../../tests/support/server/test-databases";
+import { newId } from "../../tests/support/server/test-billing";
+import { paymentsAppForFile, TEST_CARDS } from "../../tests/support/server/test-payments";
 
 const content = loadDeckContent();
 const [premium, otherPremium, thirdPremium] = content.filter((d) => d.isPremium);
 
 describe.each(testDatabases)("checkout through the payment emulator on $name", ({ target }) => {
-  let handle: DatabaseHandle;
-  let payments: TestPayments;
-  let app: ReturnType<typeof createApp>;
-  const callers = testCallers();
-
-  beforeAll(async () => {
-    handle = await openEmptyDatabase(target);
-    await migrate(handle.db);
-    await seedDecks(handle.db, content);
-    payments = await startTestPayments();
-    app = createApp({ db: handle.db, auth: { settings: null, verifier: callers.verifier }, billing: payments.billing });
-    payments.serve(app);
-  });
-
-  afterAll(async () => {
-    await payments?.stop();
-    await handle?.close();
-  });
+  const { callers, db, payments, app } = paymentsAppForFile(target, content);
 
   const checkout = (user: string, body: object) =>
-    app.request("/api/billing/checkout", { method: "POST", headers: { ...callers.as(user), "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    app().request("/api/billing/checkout", { method: "POST", headers: { ...callers.as(user), "Content-Type": "application/json" }, body: JSON.stringify(body) });
   const startedUrl = async (user: string, body: object) => {
     const res = await checkout(user, body);
     expect(res.status, await res.clone().text()).toBe(200);
@@ -43,21 +22,21 @@ describe.each(testDatabases)("checkout through the payment emulator on $name", (
   };
   /** The hosted page's form, posted through our /payments/ proxy as a browser would. */
   const submitPage = (url: string, form: Record<string, string>) =>
-    app.request(new URL(url).pathname, {
+    app().request(new URL(url).pathname, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams(form).toString(),
     });
   const sessionIdOf = (url: string) => /\/payments\/checkout\/(cs_[A-Za-z0-9_]+)/.exec(url)?.[1] ?? "";
   const sessionState = async (user: string, id: string) => {
-    const res = await app.request(`/api/billing/session/${id}`, { headers: callers.as(user) });
+    const res = await app().request(`/api/billing/session/${id}`, { headers: callers.as(user) });
     expect(res.status, await res.clone().text()).toBe(200);
     return (await res.json()) as CheckoutSessionState;
   };
   const cardsOf = async (user: string, deckId = premium.deckId) =>
-    (await (await app.request(`/api/decks/${deckId}/cards`, { headers: callers.as(user) })).json()) as DeckWithCards;
+    (await (await app().request(`/api/decks/${deckId}/cards`, { headers: callers.as(user) })).json()) as DeckWithCards;
   const entitlementsOf = async (user: string) =>
-    (await (await app.request("/api/me/entitlements", { headers: callers.as(user) })).json()) as Entitlements;
+    (await (await app().request("/api/me/entitlements", { headers: callers.as(user) })).json()) as Entitlements;
   const pay = async (url: string) => {
     const res = await submitPage(url, { action: "pay", card: TEST_CARDS.success });
     expect(res.status).toBe(303);
@@ -65,13 +44,13 @@ describe.each(testDatabases)("checkout through the payment emulator on $name", (
   };
   /** Waits for the emulator's events to reach the webhook; every one must have been taken (2xx) at the first try. */
   const flush = async () => {
-    const { deliveries } = await payments.control<{ deliveries: { type: string; status: string; attempts: number }[] }>("flush");
+    const { deliveries } = await payments().control<{ deliveries: { type: string; status: string; attempts: number }[] }>("flush");
     for (const d of deliveries) expect(d, d.type).toMatchObject({ status: "delivered", attempts: 1 });
     return deliveries.map((d) => d.type);
   };
 
   it("answers the prices Stripe holds under the three lookup keys", async () => {
-    const res = await app.request("/api/pricing");
+    const res = await app().request("/api/pricing");
     expect(await res.json()).toEqual<Pricing>({
       currency: "usd",
       deck: { amount: 1199, display: "11.99" },
@@ -84,10 +63,10 @@ describe.each(testDatabases)("checkout through the payment emulator on $name", (
   it("sells a deck: one open checkout, a declined card unlocks nothing, a paid one unlocks every card at once", async () => {
     const buyer = newId("buyer");
     const url = await startedUrl(buyer, { deckId: premium.deckId });
-    expect(url).toMatch(new RegExp(`^${payments.appUrl}/payments/checkout/cs_`));
+    expect(url).toMatch(new RegExp(`^${payments().appUrl}/payments/checkout/cs_`));
     const id = sessionIdOf(url);
 
-    const page = await app.request(new URL(url).pathname);
+    const page = await app().request(new URL(url).pathname);
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("no-store");
     expect(page.headers.get("content-security-policy")).toContain("form-action 'self'");
@@ -107,7 +86,7 @@ describe.each(testDatabases)("checkout through the payment emulator on $name", (
     expect((await cardsOf(buyer)).preview).toBe(true);
 
     const success = await pay(url);
-    expect(success).toBe(`${payments.appUrl}/checkout/success?session_id=${id}`);
+    expect(success).toBe(`${payments().appUrl}/checkout/success?session_id=${id}`);
     // The success page confirms with Stripe before any webhook has come.
     expect(await sessionState(buyer, id)).toEqual<CheckoutSessionState>({
       id,
@@ -119,7 +98,7 @@ describe.each(testDatabases)("checkout through the payment emulator on $name", (
     expect((await cardsOf(buyer)).cards).toHaveLength(premium.cards.length);
     await flush();
     expect(await entitlementsOf(buyer)).toEqual({ decks: [{ deckId: premium.deckId, title: premium.title, source: "purchase" }], pass: null });
-    const rows = await handle.db.selectFrom("entitlements").select("id").where("user_id", "=", buyer).execute();
+    const rows = await db().selectFrom("entitlements").select("id").where("user_id", "=", buyer).execute();
     expect(rows).toHaveLength(1);
 
     const owned = await checkout(buyer, { deckId: premium.deckId });
@@ -127,7 +106,7 @@ describe.each(testDatabases)("checkout through the payment emulator on $name", (
     expect(await owned.json()).toMatchObject({ error: "already_owned", message: "You already own this deck." });
 
     // Another person's session id is answered as if it did not exist.
-    const stranger = await app.request(`/api/billing/session/${id}`, { headers: callers.as(newId("stranger")) });
+    const stranger = await app().request(`/api/billing/session/${id}`, { headers: callers.as(newId("stranger")) });
     expect(stranger.status).toBe(404);
     expect(await stranger.json()).toMatchObject({ error: "session_not_found" });
   });
@@ -135,7 +114,7 @@ describe.each(testDatabases)("checkout through the payment emulator on $name", (
   it("charges the deck's price whatever amount, price or currency the request names", async () => {
     const buyer = newId("buyer");
     const url = await startedUrl(buyer, { deckId: otherPremium.deckId, amount: 1, price: "price_cheap", currency: "eur" });
-    const session = await payments.billing.stripe.checkout.sessions.retrieve(sessionIdOf(url));
+    const session = await payments().billing.stripe.checkout.sessions.retrieve(sessionIdOf(url));
     expect([session.amount_total, session.currency, session.metadata?.deck_id]).toEqual([1199, "usd", otherPremium.deckId]);
   });
 
@@ -144,7 +123,7 @@ describe.each(testDatabases)("checkout through the payment emulator on $name", (
     const url = await startedUrl(buyer, { deckId: otherPremium.deckId });
     const cancelled = await submitPage(url, { action: "cancel" });
     expect(cancelled.status).toBe(303);
-    expect(cancelled.headers.get("location")).toBe(`${payments.appUrl}/checkout/cancel?deck=${otherPremium.deckId}`);
+    expect(cancelled.headers.get("location")).toBe(`${payments().appUrl}/checkout/cancel?deck=${otherPremium.deckId}`);
     expect((await cardsOf(buyer, otherPremium.deckId)).preview).toBe(true);
     const again = await checkout(buyer, { deckId: otherPremium.deckId });
     expect(await again.json()).toMatchObject({ error: "checkout_open", url });
@@ -172,8 +151,8 @@ describe.each(testDatabases)("checkout through the payment emulator on $name", (
     await pay(url);
     await flush();
     expect((await cardsOf(buyer, thirdPremium.deckId)).preview).toBe(false);
-    const stored = await handle.db.selectFrom("checkout_sessions").select("payment_intent").where("session_id", "=", sessionIdOf(url)).executeTakeFirstOrThrow();
-    await payments.control("refund", { paymentIntent: stored.payment_intent });
+    const stored = await db().selectFrom("checkout_sessions").select("payment_intent").where("session_id", "=", sessionIdOf(url)).executeTakeFirstOrThrow();
+    await payments().control("refund", { paymentIntent: stored.payment_intent });
     await flush();
     expect((await cardsOf(buyer, thirdPremium.deckId)).preview).toBe(true);
     expect((await entitlementsOf(buyer)).decks).toEqual([]);
@@ -191,19 +170,19 @@ describe.each(testDatabases)("checkout through the payment emulator on $name", (
 
     const [c, d] = await Promise.all([checkout(buyer, { deckId: otherPremium.deckId }), checkout(buyer, { plan: "monthly" })]);
     expect([c.status, d.status]).toEqual([200, 200]);
-    const customers = await handle.db.selectFrom("billing_customers").select("customer_id").where("user_id", "=", buyer).execute();
+    const customers = await db().selectFrom("billing_customers").select("customer_id").where("user_id", "=", buyer).execute();
     expect(customers).toHaveLength(1);
-    const sessions = await handle.db.selectFrom("checkout_sessions").select("session_id").where("user_id", "=", buyer).execute();
+    const sessions = await db().selectFrom("checkout_sessions").select("session_id").where("user_id", "=", buyer).execute();
     expect(sessions).toHaveLength(3);
   });
 
   it("lets go of a checkout Stripe no longer knows (the emulator was reset)", async () => {
     const buyer = newId("buyer");
     const first = await startedUrl(buyer, { deckId: premium.deckId });
-    await payments.control("reset");
+    await payments().control("reset");
     const second = await startedUrl(buyer, { deckId: premium.deckId });
     expect(second).not.toBe(first);
-    const gone = await app.request(`/api/billing/session/${sessionIdOf(first)}`, { headers: callers.as(buyer) });
+    const gone = await app().request(`/api/billing/session/${sessionIdOf(first)}`, { headers: callers.as(buyer) });
     expect(gone.status).toBe(404);
   });
 
@@ -224,17 +203,17 @@ describe.each(testDatabases)("checkout through the payment emulator on $name", (
     expect(await included.json()).toMatchObject({ error: "already_owned", message: "This deck is included in your All-Access Pass." });
 
     // Renewal: the clock passes the period's end, the pass runs on to the next.
-    await payments.control("advance", { seconds: 32 * 24 * 3600 });
+    await payments().control("advance", { seconds: 32 * 24 * 3600 });
     await flush();
     const renewed = (await entitlementsOf(subscriber)).pass;
     expect(renewed).toMatchObject({ plan: "monthly", status: "active" });
     expect(Date.parse(renewed?.currentPeriodEnd ?? "")).toBeGreaterThan(Date.parse(first?.currentPeriodEnd ?? ""));
 
-    const portal = await app.request("/api/billing/portal", { method: "POST", headers: { ...callers.as(subscriber), "Content-Type": "application/json" }, body: "{}" });
+    const portal = await app().request("/api/billing/portal", { method: "POST", headers: { ...callers.as(subscriber), "Content-Type": "application/json" }, body: "{}" });
     expect(portal.status).toBe(200);
     const portalUrl = ((await portal.json()) as { url: string }).url;
-    expect(portalUrl).toMatch(new RegExp(`^${payments.appUrl}/payments/portal/`));
-    const portalPage = await app.request(new URL(portalUrl).pathname);
+    expect(portalUrl).toMatch(new RegExp(`^${payments().appUrl}/payments/portal/`));
+    const portalPage = await app().request(new URL(portalUrl).pathname);
     expect(portalPage.status).toBe(200);
     expect(await portalPage.text()).toContain("Cancel subscription");
 
@@ -250,7 +229,7 @@ describe.each(testDatabases)("checkout through the payment emulator on $name", (
     expect((await entitlementsOf(subscriber)).pass).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
     expect((await cardsOf(subscriber)).preview).toBe(false);
 
-    await payments.control("advance", { seconds: 370 * 24 * 3600 });
+    await payments().control("advance", { seconds: 370 * 24 * 3600 });
     const delivered = await flush();
     expect(delivered).toEqual(expect.arrayContaining(["customer.subscription.created", "checkout.session.completed", "invoice.paid", "customer.subscription.updated", "customer.subscription.deleted"]));
     expect((await entitlementsOf(subscriber)).pass).toBeNull();

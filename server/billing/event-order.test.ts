@@ -2,16 +2,12 @@
 // second as a cancellation, or older) must not change what is stored. The stored subscription and
 // the pass end equal to what Stripe (the payment emulator) says, whatever order its events came in.
 import type Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app";
+import { describe, expect, it } from "vitest";
 import { loadDeckContent } from "../content/deck-content";
-import type { DatabaseHandle } from "../db/database";
-import { migrate } from "../db/migrations";
-import { seedDecks } from "../db/seed";
 import type { Entitlements } from "../../shared/api-types";
-import { openEmptyDatabase, testDatabases } from "../../tests/support/server/test-databases";
-import { newId, signedDelivery, testCallers } from "../../tests/support/server/test-billing";
-import { startTestPayments, TEST_CARDS, type TestPayments } from "../../tests/support/server/test-payments";
+import { testDatabases } from "../../tests/support/server/test-databases";
+import { newId, signedDelivery } from "../../tests/support/server/test-billing";
+import { paymentsAppForFile, TEST_CARDS } from "../../tests/support/server/test-payments";
 
 const content = loadDeckContent();
 const DAY = 24 * 60 * 60;
@@ -19,46 +15,29 @@ const DAY = 24 * 60 * 60;
 // In order: the tests share one payment emulator whose clock moves on, and the last stops it.
 describe("in order", { shuffle: false }, () => {
   describe.each(testDatabases)("subscription events out of order on $name", ({ target }) => {
-    let handle: DatabaseHandle;
-    let payments: TestPayments;
-    let app: ReturnType<typeof createApp>;
-    const callers = testCallers();
     /** Events the network "holds back": answered 2xx to the emulator, delivered by the test later. */
     const holding = new Set<string>();
     const held: Stripe.Event[] = [];
-
-    beforeAll(async () => {
-      handle = await openEmptyDatabase(target);
-      await migrate(handle.db);
-      await seedDecks(handle.db, content);
-      payments = await startTestPayments();
-      app = createApp({ db: handle.db, auth: { settings: null, verifier: callers.verifier }, billing: payments.billing });
-      payments.serve({
-        fetch: async (request) => {
-          if (request.method === "POST" && new URL(request.url).pathname === "/api/billing/webhook") {
-            const event = (await request.clone().json()) as Stripe.Event;
-            if (holding.has(event.type)) {
-              held.push(event);
-              return Response.json({ received: true });
-            }
+    const { callers, db, payments, app } = paymentsAppForFile(target, content, {}, (buying) => ({
+      fetch: async (request) => {
+        if (request.method === "POST" && new URL(request.url).pathname === "/api/billing/webhook") {
+          const event = (await request.clone().json()) as Stripe.Event;
+          if (holding.has(event.type)) {
+            held.push(event);
+            return Response.json({ received: true });
           }
-          return app.fetch(request);
-        },
-      });
-    });
-
-    afterAll(async () => {
-      await payments?.stop();
-      await handle?.close();
-    });
+        }
+        return buying.fetch(request);
+      },
+    }));
 
     const post = (user: string, path: string, body: object) =>
-      app.request(path, { method: "POST", headers: { ...callers.as(user), "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      app().request(path, { method: "POST", headers: { ...callers.as(user), "Content-Type": "application/json" }, body: JSON.stringify(body) });
     const submitPage = (url: string, form: Record<string, string>) =>
-      app.request(new URL(url).pathname, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form).toString() });
-    const flush = () => payments.control("flush");
+      app().request(new URL(url).pathname, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form).toString() });
+    const flush = () => payments().control("flush");
     const deliverLate = async (event: Stripe.Event) => {
-      const res = await app.request("/api/billing/webhook", signedDelivery(event, { secret: payments.billing.settings.webhookSecret }));
+      const res = await app().request("/api/billing/webhook", signedDelivery(event, { secret: payments().billing.settings.webhookSecret }));
       expect(res.status, await res.clone().text()).toBe(200);
     };
     const heldFor = (type: string, subscription: string) => {
@@ -89,9 +68,9 @@ describe("in order", { shuffle: false }, () => {
 
     /** What is stored, and the pass the person is shown, against the subscription as Stripe has it now. */
     const expectAsStripeSays = async (user: string, id: string) => {
-      const sub = await payments.billing.stripe.subscriptions.retrieve(id);
+      const sub = await payments().billing.stripe.subscriptions.retrieve(id);
       const item = sub.items.data[0];
-      const row = await handle.db
+      const row = await db()
         .selectFrom("billing_subscriptions")
         .select(["status", "cancel_at_period_end", "current_period_end"])
         .where("id", "=", id)
@@ -101,7 +80,7 @@ describe("in order", { shuffle: false }, () => {
         cancelAtPeriodEnd: sub.cancel_at_period_end,
         periodEnd: new Date(item.current_period_end * 1000).toISOString(),
       });
-      const { pass } = (await (await app.request("/api/me/entitlements", { headers: callers.as(user) })).json()) as Entitlements;
+      const { pass } = (await (await app().request("/api/me/entitlements", { headers: callers.as(user) })).json()) as Entitlements;
       if (sub.status === "active") {
         expect(pass).toEqual({ plan: "monthly", status: "active", currentPeriodEnd: new Date(item.current_period_end * 1000).toISOString(), cancelAtPeriodEnd: sub.cancel_at_period_end });
       } else {
@@ -123,13 +102,13 @@ describe("in order", { shuffle: false }, () => {
 
       const older = newId("subscriber");
       const olderSub = await buyPass(older);
-      await payments.control("advance", { seconds: DAY });
+      await payments().control("advance", { seconds: DAY });
       await cancelInPortal(older);
       await deliverLate(heldFor("customer.subscription.created", olderSub));
       expect((await expectAsStripeSays(older, olderSub)).cancel_at_period_end).toBe(true);
 
       // Both end at the period's end; the first invoices, delivered after that, bring nothing back.
-      await payments.control("advance", { seconds: 40 * DAY });
+      await payments().control("advance", { seconds: 40 * DAY });
       await flush();
       for (const [user, id] of [
         [sameSecond, sameSecondSub],
@@ -144,7 +123,7 @@ describe("in order", { shuffle: false }, () => {
     it("keeps a renewal when the first period's events arrive after it", async () => {
       const user = newId("subscriber");
       const id = await buyPass(user);
-      await payments.control("advance", { seconds: 32 * DAY });
+      await payments().control("advance", { seconds: 32 * DAY });
       await flush();
       const renewed = await expectAsStripeSays(user, id);
       expect(renewed.status).toBe("active");
@@ -158,14 +137,14 @@ describe("in order", { shuffle: false }, () => {
       const id = await buyPass(user);
       const before = await expectAsStripeSays(user, id);
       const late = heldFor("customer.subscription.created", id);
-      await payments.emulator.stop();
-      const res = await app.request("/api/billing/webhook", signedDelivery({ ...late, data: { object: { ...late.data.object, status: "canceled" } } }, { secret: payments.billing.settings.webhookSecret }));
+      await payments().emulator.stop();
+      const res = await app().request("/api/billing/webhook", signedDelivery({ ...late, data: { object: { ...late.data.object, status: "canceled" } } }, { secret: payments().billing.settings.webhookSecret }));
       expect(res.status).toBe(503);
       expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
       expect(await res.json()).toEqual({ error: "event_not_applied", message: expect.stringContaining(late.id) });
-      const recorded = await handle.db.selectFrom("billing_events").select("event_id").where("event_id", "=", late.id).execute();
+      const recorded = await db().selectFrom("billing_events").select("event_id").where("event_id", "=", late.id).execute();
       expect(recorded).toEqual([]);
-      const row = await handle.db.selectFrom("billing_subscriptions").select(["status", "cancel_at_period_end"]).where("id", "=", id).executeTakeFirstOrThrow();
+      const row = await db().selectFrom("billing_subscriptions").select(["status", "cancel_at_period_end"]).where("id", "=", id).executeTakeFirstOrThrow();
       expect(row).toEqual({ status: before.status, cancel_at_period_end: before.cancel_at_period_end });
     });
   });

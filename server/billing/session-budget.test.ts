@@ -1,46 +1,22 @@
 // What a person may start at Stripe per window: checkout sessions and portal sessions each have a
 // budget of their own, and only sessions created count. A burst of double-clicks (409s, the same
 // open session again) never keeps anyone from a new checkout or from 'Manage subscription'.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app";
+import { describe, expect, it } from "vitest";
 import { loadDeckContent } from "../content/deck-content";
-import type { DatabaseHandle } from "../db/database";
-import { migrate } from "../db/migrations";
-import { seedDecks } from "../db/seed";
-import { openEmptyDatabase, testDatabases } from "../../tests/support/server/test-databases";
-import { newId, testCallers } from "../../tests/support/server/test-billing";
-import { startTestPayments, type TestPayments } from "../../tests/support/server/test-payments";
+import { testDatabases } from "../../tests/support/server/test-databases";
+import { newId } from "../../tests/support/server/test-billing";
+import { paymentsAppForFile } from "../../tests/support/server/test-payments";
 
 const content = loadDeckContent();
 const [first, second, third] = content.filter((d) => d.isPremium);
 
 describe.each(testDatabases)("the checkout and portal budgets on $name", ({ target }) => {
-  let handle: DatabaseHandle;
-  let payments: TestPayments;
-  let app: ReturnType<typeof createApp>;
-  const callers = testCallers();
-
-  beforeAll(async () => {
-    handle = await openEmptyDatabase(target);
-    await migrate(handle.db);
-    await seedDecks(handle.db, content);
-    payments = await startTestPayments();
-    app = createApp({
-      db: handle.db,
-      auth: { settings: null, verifier: callers.verifier },
-      billing: payments.billing,
-      rateLimits: { limits: { checkout: { points: 3, windowMs: 60_000 }, portal: { points: 2, windowMs: 60_000 } } },
-    });
-    payments.serve(app);
-  });
-
-  afterAll(async () => {
-    await payments?.stop();
-    await handle?.close();
+  const { callers, db, app } = paymentsAppForFile(target, content, {
+    rateLimits: { limits: { checkout: { points: 3, windowMs: 60_000 }, portal: { points: 2, windowMs: 60_000 } } },
   });
 
   const post = async (user: string, path: string, body: object) => {
-    const res = await app.request(path, { method: "POST", headers: { ...callers.as(user), "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const res = await app().request(path, { method: "POST", headers: { ...callers.as(user), "Content-Type": "application/json" }, body: JSON.stringify(body) });
     return { status: res.status, retryAfter: res.headers.get("Retry-After"), body: (await res.json()) as { url?: string; error?: string; message?: string } };
   };
   const checkout = (user: string, body: object) => post(user, "/api/billing/checkout", body);
@@ -73,7 +49,7 @@ describe.each(testDatabases)("the checkout and portal budgets on $name", ({ targ
     // A third new checkout is within the budget, a fourth is not; nothing of it is kept.
     expect((await checkout(user, { deckId: third.deckId })).status).toBe(200);
     expectLimited(await checkout(user, { plan: "monthly" }), /^Too many checkout sessions started\. Try again in \d+ s\.$/);
-    const pass = await handle.db.selectFrom("checkout_sessions").select("id").where("user_id", "=", user).where("kind", "=", "pass").execute();
+    const pass = await db().selectFrom("checkout_sessions").select("id").where("user_id", "=", user).where("kind", "=", "pass").execute();
     expect(pass).toEqual([]);
     // Someone else's budget is their own.
     expect((await checkout(newId("buyer"), { plan: "monthly" })).status).toBe(200);

@@ -2,46 +2,37 @@
 // recorded as failed, answered 2xx so that Stripe stops sending it for days, with one log line an
 // operator can grep. Tries that fail because Stripe or the database cannot be reached do not count.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createApp } from "../app";
 import { loadDeckContent } from "../content/deck-content";
-import type { DatabaseHandle } from "../db/database";
-import { migrate } from "../db/migrations";
-import { seedDecks } from "../db/seed";
 import type { DeckWithCards } from "../../shared/api-types";
-import { openEmptyDatabase, testDatabases } from "../../tests/support/server/test-databases";
+import { testDatabases } from "../../tests/support/server/test-databases";
+import { testAppsForFile, type TestApp } from "../../tests/support/server/test-app";
 import { startSubscriptionsApi, type SubscriptionsApi } from "../../tests/support/server/stripe-subscriptions";
-import { billingWithoutStripeApi, newId, passSubscription, signedDelivery, stripeEvent, testCallers } from "../../tests/support/server/test-billing";
+import { billingWithoutStripeApi, newId, passSubscription, signedDelivery, stripeEvent } from "../../tests/support/server/test-billing";
 
 const content = loadDeckContent();
 const premium = content.find((d) => d.isPremium)!;
 const NOW = Math.floor(Date.now() / 1000);
 
 describe.each(testDatabases)("webhook events that cannot be applied on $name", ({ target }) => {
-  let handle: DatabaseHandle;
+  const { callers, db, appWith } = testAppsForFile(target, content);
   let stripe: SubscriptionsApi;
-  let app: ReturnType<typeof createApp>;
-  let stripeUnreachable: ReturnType<typeof createApp>;
-  const callers = testCallers();
+  let app: TestApp;
+  let stripeUnreachable: TestApp;
 
   beforeAll(async () => {
-    handle = await openEmptyDatabase(target);
-    await migrate(handle.db);
-    await seedDecks(handle.db, content);
     stripe = await startSubscriptionsApi();
-    const auth = { settings: null, verifier: callers.verifier };
-    app = createApp({ db: handle.db, auth, billing: stripe.billing });
-    stripeUnreachable = createApp({ db: handle.db, auth, billing: billingWithoutStripeApi() });
+    app = appWith({ billing: stripe.billing });
+    stripeUnreachable = appWith({ billing: billingWithoutStripeApi() });
   });
 
   afterAll(async () => {
     await stripe?.stop();
-    await handle?.close();
   });
 
   const deliver = (event: object, on = app) => on.request("/api/billing/webhook", signedDelivery(event));
-  const applied = async (id: string) => (await handle.db.selectFrom("billing_events").select("event_id").where("event_id", "=", id).execute()).length;
+  const applied = async (id: string) => (await db().selectFrom("billing_events").select("event_id").where("event_id", "=", id).execute()).length;
   const failures = (id: string) =>
-    handle.db.selectFrom("billing_event_failures").select(["type", "attempts", "last_error", "given_up_at"]).where("event_id", "=", id).executeTakeFirst();
+    db().selectFrom("billing_event_failures").select(["type", "attempts", "last_error", "given_up_at"]).where("event_id", "=", id).executeTakeFirst();
   const previewOf = async (user: string) =>
     ((await (await app.request(`/api/decks/${premium.deckId}/cards`, { headers: callers.as(user) })).json()) as DeckWithCards).preview;
   /** A subscription event whose subscription Stripe does not know (until the test says it does). */

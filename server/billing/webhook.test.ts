@@ -2,13 +2,10 @@
 // a buyer then sees: the deck's cards, their entitlements. A subscription is read back from Stripe,
 // here a stand-in answering the state each test gives it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app";
 import { loadDeckContent } from "../content/deck-content";
-import type { DatabaseHandle } from "../db/database";
-import { migrate } from "../db/migrations";
-import { seedDecks } from "../db/seed";
 import type { DeckWithCards, Entitlements } from "../../shared/api-types";
-import { openEmptyDatabase, testDatabases } from "../../tests/support/server/test-databases";
+import { testDatabases } from "../../tests/support/server/test-databases";
+import { testAppsForFile, type TestApp } from "../../tests/support/server/test-app";
 import { startSubscriptionsApi, type SubscriptionsApi } from "../../tests/support/server/stripe-subscriptions";
 import {
   newId,
@@ -17,7 +14,6 @@ import {
   refundedCharge,
   signedDelivery,
   stripeEvent,
-  testCallers,
 } from "../../tests/support/server/test-billing";
 
 const content = loadDeckContent();
@@ -26,22 +22,17 @@ const DAY = 24 * 60 * 60;
 const NOW = Math.floor(Date.now() / 1000);
 
 describe.each(testDatabases)("the Stripe webhook on $name", ({ target }) => {
-  let handle: DatabaseHandle;
-  let app: ReturnType<typeof createApp>;
+  const { callers, db, appWith } = testAppsForFile(target, content);
+  let app: TestApp;
   let stripe: SubscriptionsApi;
-  const callers = testCallers();
 
   beforeAll(async () => {
-    handle = await openEmptyDatabase(target);
-    await migrate(handle.db);
-    await seedDecks(handle.db, content);
     stripe = await startSubscriptionsApi();
-    app = createApp({ db: handle.db, auth: { settings: null, verifier: callers.verifier }, billing: stripe.billing });
+    app = appWith({ billing: stripe.billing });
   });
 
   afterAll(async () => {
     await stripe?.stop();
-    await handle?.close();
   });
 
   const deliver = (event: object, options?: Parameters<typeof signedDelivery>[1]) => app.request("/api/billing/webhook", signedDelivery(event, options));
@@ -57,7 +48,7 @@ describe.each(testDatabases)("the Stripe webhook on $name", ({ target }) => {
     expect(res.status).toBe(200);
     return (await res.json()) as Entitlements;
   };
-  const eventsStored = async () => Number((await handle.db.selectFrom("billing_events").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  const eventsStored = async () => Number((await db().selectFrom("billing_events").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
 
   describe("signatures", () => {
     it("refuses a missing, wrong, tampered or stale signature with 400 and writes nothing", async () => {
@@ -107,7 +98,7 @@ describe.each(testDatabases)("the Stripe webhook on $name", ({ target }) => {
       await deliverOk(completed);
       await Promise.all([deliverOk(completed), deliverOk(completed)]);
       expect(await eventsStored()).toBe(recorded);
-      const rows = await handle.db.selectFrom("entitlements").select("id").where("user_id", "=", buyer).execute();
+      const rows = await db().selectFrom("entitlements").select("id").where("user_id", "=", buyer).execute();
       expect(rows).toHaveLength(1);
     });
 
@@ -117,7 +108,7 @@ describe.each(testDatabases)("the Stripe webhook on $name", ({ target }) => {
       const before = await eventsStored();
       await Promise.all([deliverOk(completed), deliverOk(completed), deliverOk(completed)]);
       expect(await eventsStored()).toBe(before + 1);
-      expect(await handle.db.selectFrom("entitlements").select("id").where("user_id", "=", buyer).execute()).toHaveLength(1);
+      expect(await db().selectFrom("entitlements").select("id").where("user_id", "=", buyer).execute()).toHaveLength(1);
     });
 
     it("ignores a session that is not paid", async () => {
@@ -251,7 +242,7 @@ describe.each(testDatabases)("the Stripe webhook on $name", ({ target }) => {
     it("finds the user through the stored customer when the metadata does not name one", async () => {
       const user = newId("subscriber");
       const customer = newId("cus");
-      await handle.db.insertInto("billing_customers").values({ user_id: user, customer_id: customer }).execute();
+      await db().insertInto("billing_customers").values({ user_id: user, customer_id: customer }).execute();
       const sub = passSubscription({ id: newId("sub"), userId: user, periodStart: NOW, customer });
       await changed("customer.subscription.created", { ...sub, metadata: {} });
       expect(await passOf(user)).toMatchObject({ plan: "monthly", status: "active" });

@@ -3,8 +3,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadDeckContent } from "../content/deck-content";
 import type { DatabaseHandle } from "../db/database";
-import { migrate } from "../db/migrations";
-import { seedDecks } from "../db/seed";
 import { getDeckForCaller as deckFor } from "../decks/deck-for-caller";
 import {
   changeEntitlement,
@@ -15,7 +13,7 @@ import {
   syncSubscriptionEntitlement,
   UnknownDeckError,
 } from "./entitlement-repository";
-import { openEmptyDatabase, testDatabases } from "../../tests/support/server/test-databases";
+import { openSeededDatabase, testDatabases } from "../../tests/support/server/test-databases";
 
 const content = loadDeckContent();
 const [premium, otherPremium] = content.filter((d) => d.isPremium);
@@ -28,9 +26,7 @@ describe.each(testDatabases)("entitlements on $name", ({ target }) => {
     deckFor(db, deckId, userId, (user, deck) => hasEntitlement(db, user, deck));
 
   beforeAll(async () => {
-    handle = await openEmptyDatabase(target);
-    await migrate(handle.db);
-    await seedDecks(handle.db, content);
+    handle = await openSeededDatabase(target, content);
   });
 
   afterAll(async () => {

@@ -1,14 +1,12 @@
 // GET /api/me/entitlements: what a person owns, grants by hand included, whether payments are on
 // or off.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loadDeckContent } from "../content/deck-content";
-import type { DatabaseHandle } from "../db/database";
-import { migrate } from "../db/migrations";
 import { seedDecks } from "../db/seed";
 import type { Entitlements } from "../../shared/api-types";
-import { openEmptyDatabase, testDatabases } from "../../tests/support/server/test-databases";
-import { billingWithoutStripeApi, newId, testCallers } from "../../tests/support/server/test-billing";
+import { testDatabases } from "../../tests/support/server/test-databases";
+import { testAppsForFile, type TestApp } from "../../tests/support/server/test-app";
+import { billingWithoutStripeApi, newId } from "../../tests/support/server/test-billing";
 import { changeEntitlement, grantPurchase } from "./entitlement-repository";
 
 const content = loadDeckContent();
@@ -16,22 +14,13 @@ const premiumDecks = content.filter((d) => d.isPremium);
 const [premium] = premiumDecks;
 
 describe.each(testDatabases)("what a person owns on $name", ({ target }) => {
-  let handle: DatabaseHandle;
-  let app: ReturnType<typeof createApp>;
-  let billingOff: ReturnType<typeof createApp>;
-  const callers = testCallers();
+  const { callers, db, appWith } = testAppsForFile(target, content);
+  let app: TestApp;
+  let billingOff: TestApp;
 
-  beforeAll(async () => {
-    handle = await openEmptyDatabase(target);
-    await migrate(handle.db);
-    await seedDecks(handle.db, content);
-    const auth = { settings: null, verifier: callers.verifier };
-    app = createApp({ db: handle.db, auth, billing: billingWithoutStripeApi() });
-    billingOff = createApp({ db: handle.db, auth });
-  });
-
-  afterAll(async () => {
-    await handle?.close();
+  beforeAll(() => {
+    app = appWith({ billing: billingWithoutStripeApi() });
+    billingOff = appWith();
   });
 
   const expectError = async (res: Response, status: number, error: string) => {
@@ -56,15 +45,15 @@ describe.each(testDatabases)("what a person owns on $name", ({ target }) => {
       const user = newId("user");
       const mine = () => entitlementsOf(user);
       expect(await mine()).toEqual({ decks: [], pass: null });
-      await changeEntitlement(handle.db, { userId: user, deckId: premium.deckId });
+      await changeEntitlement(db(), { userId: user, deckId: premium.deckId });
       const until = new Date(Date.now() + 7 * 24 * 3600 * 1000);
-      await changeEntitlement(handle.db, { userId: user, deckId: null, expiresAt: until });
+      await changeEntitlement(db(), { userId: user, deckId: null, expiresAt: until });
       expect(await mine()).toEqual({
         decks: [{ deckId: premium.deckId, title: premium.title, source: "grant" }],
         pass: { plan: null, status: "active", currentPeriodEnd: until.toISOString(), cancelAtPeriodEnd: false },
       });
-      await changeEntitlement(handle.db, { userId: user, deckId: null, revoke: true });
-      await changeEntitlement(handle.db, { userId: user, deckId: premium.deckId, revoke: true });
+      await changeEntitlement(db(), { userId: user, deckId: null, revoke: true });
+      await changeEntitlement(db(), { userId: user, deckId: premium.deckId, revoke: true });
       expect(await mine()).toEqual({ decks: [], pass: null });
     });
 
@@ -72,17 +61,17 @@ describe.each(testDatabases)("what a person owns on $name", ({ target }) => {
       const user = newId("user");
       // Granted in the opposite order to their titles'.
       const byTitle = [...premiumDecks].sort((a, b) => (a.title < b.title ? -1 : 1));
-      for (const deck of [...byTitle].reverse()) await changeEntitlement(handle.db, { userId: user, deckId: deck.deckId });
-      await grantPurchase(handle.db, { userId: user, deckId: premium.deckId, paymentIntent: newId("pi") });
+      for (const deck of [...byTitle].reverse()) await changeEntitlement(db(), { userId: user, deckId: deck.deckId });
+      await grantPurchase(db(), { userId: user, deckId: premium.deckId, paymentIntent: newId("pi") });
       expect((await entitlementsOf(user, app)).decks).toEqual(
         byTitle.map((deck) => ({ deckId: deck.deckId, title: deck.title, source: deck === premium ? "purchase" : "grant" })),
       );
       const withdrawn = byTitle[byTitle.length - 1];
-      await seedDecks(handle.db, content.filter((d) => d !== withdrawn));
+      await seedDecks(db(), content.filter((d) => d !== withdrawn));
       try {
         expect((await entitlementsOf(user)).decks.map((d) => d.deckId)).toEqual(byTitle.slice(0, -1).map((d) => d.deckId));
       } finally {
-        await seedDecks(handle.db, content);
+        await seedDecks(db(), content);
       }
     });
   });

@@ -1,8 +1,6 @@
 // Every route that reads a body, on a real socket: a chunked body with no Content-Length that
 // passes the route's limit is answered 413 JSON while the client is still sending it, so no
 // request can make the server hold more than the limit (a 600 MB body once took it to 1.6 GB).
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { createBilling } from "../billing";
@@ -12,6 +10,7 @@ import { accessTokenVerifierFor } from "../auth/verify";
 import { signUpAndSignIn, startTestIdentity, type TestIdentity } from "../../tests/support/server/test-identity";
 import { sendEndlessBody } from "../../tests/support/server/endless-body";
 import { memoryTarget } from "../../tests/support/server/test-databases";
+import { listenOnLoopback, type Listening } from "../../tests/support/server/test-app";
 
 const ADMIN_TOKEN = "body-limit-admin-token";
 /** What the client would send in all: far past every limit (the largest, the webhook's, is 512 KiB). */
@@ -19,7 +18,7 @@ const MAX_SENT = 64 * 1024 * 1024;
 
 let identity: TestIdentity;
 let handle: DatabaseHandle;
-let server: ServerType;
+let server: Listening | undefined;
 let base: string;
 let bearer: Record<string, string>;
 
@@ -39,16 +38,12 @@ beforeAll(async () => {
   const app = createApp({ db: handle.db, auth: { settings, verifier: accessTokenVerifierFor(settings), adminToken: ADMIN_TOKEN }, billing });
   const { tokens } = await signUpAndSignIn((init) => app.request("/identity/", init), settings.clientId, `limits-${Date.now()}@example.com`);
   bearer = { Authorization: `Bearer ${tokens.AccessToken}` };
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => {
-      base = `http://127.0.0.1:${info.port}`;
-      resolve();
-    });
-  });
+  server = await listenOnLoopback(app.fetch);
+  base = server.url;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await server?.close();
   await handle?.close();
   await identity?.stop();
 });

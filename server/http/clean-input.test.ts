@@ -3,18 +3,12 @@
 // PostgreSQL: 500 and a stack trace); a GET or HEAD carrying a body is refused and its connection
 // closed (Node's server read such a body until its 300 s timeout); bodies still reach the routes
 // as they came, chunked or not, each route's own smaller limit still holding.
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app";
 import { loadDeckContent } from "../content/deck-content";
-import type { DatabaseHandle } from "../db/database";
-import { migrate } from "../db/migrations";
-import { seedDecks } from "../db/seed";
 import { checkAddress, findControlCharacter } from "./clean-input";
 import { holdEndlessBody } from "../../tests/support/server/endless-body";
-import { memoryTarget, openEmptyDatabase, testDatabases } from "../../tests/support/server/test-databases";
-import { testCallers } from "../../tests/support/server/test-billing";
+import { memoryTarget, testDatabases } from "../../tests/support/server/test-databases";
+import { listenOnLoopback, testAppsForFile, type Listening, type TestApp } from "../../tests/support/server/test-app";
 
 const content = loadDeckContent();
 const free = content.find((d) => !d.isPremium)!;
@@ -59,23 +53,14 @@ describe("what the check finds", () => {
 });
 
 describe.each(testDatabases)("control characters on $name", ({ target }) => {
-  let handle: DatabaseHandle;
-  let app: ReturnType<typeof createApp>;
-  const callers = testCallers();
+  const { callers, appWith } = testAppsForFile(target, content);
+  let app: TestApp;
 
-  beforeAll(async () => {
-    handle = await openEmptyDatabase(target);
-    await migrate(handle.db);
-    await seedDecks(handle.db, content);
-    app = createApp({
-      db: handle.db,
-      auth: { settings: null, verifier: callers.verifier },
+  beforeAll(() => {
+    app = appWith({
       rateLimits: { limits: { ownDecks: ONE, roomCreate: ONE, roomCodes: ONE, savedCards: ONE, feedback: ONE } },
       analytics: { rateLimits: { perAddress: 1, perClient: 1, windowMs: WINDOW } },
     });
-  });
-  afterAll(async () => {
-    await handle?.close();
   });
 
   it.each([
@@ -161,26 +146,16 @@ describe.each(testDatabases)("control characters on $name", ({ target }) => {
 });
 
 describe("bodies on a real server", () => {
-  let handle: DatabaseHandle;
-  let server: ServerType;
+  const { callers, appWith } = testAppsForFile(memoryTarget(), content);
+  let server: Listening | undefined;
   let base: string;
-  const callers = testCallers();
 
   beforeAll(async () => {
-    handle = await openEmptyDatabase(memoryTarget());
-    await migrate(handle.db);
-    await seedDecks(handle.db, content);
-    const app = createApp({ db: handle.db, auth: { settings: null, verifier: callers.verifier } });
-    await new Promise<void>((resolve) => {
-      server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => {
-        base = `http://127.0.0.1:${info.port}`;
-        resolve();
-      });
-    });
+    server = await listenOnLoopback(appWith().fetch);
+    base = server.url;
   });
   afterAll(async () => {
-    await new Promise((resolve) => server?.close(resolve));
-    await handle?.close();
+    await server?.close();
   });
 
   it.each([

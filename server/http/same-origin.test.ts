@@ -6,6 +6,7 @@ import { createBilling } from "../billing";
 import { openDatabase, type DatabaseHandle } from "../db/database";
 import { migrate } from "../db/migrations";
 import { memoryTarget } from "../../tests/support/server/test-databases";
+import { localIdentitySettings } from "../../tests/support/server/test-identity";
 
 let handle: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
@@ -15,16 +16,7 @@ const NOWHERE = "http://127.0.0.1:9";
 beforeAll(async () => {
   handle = await openDatabase(memoryTarget());
   await migrate(handle.db);
-  const identity = {
-    region: "eu-central-1",
-    userPoolId: "local_pool",
-    clientId: "local-client",
-    domain: null,
-    redirectSignIn: null,
-    redirectSignOut: null,
-    localEndpoint: NOWHERE,
-    authFlow: "USER_PASSWORD_AUTH" as const,
-  };
+  const identity = localIdentitySettings(NOWHERE);
   const billing = createBilling({ secretKey: "sk_test_x", webhookSecret: "whsec_x", endpoint: { host: "127.0.0.1", port: 9, protocol: "http" }, localEndpoint: NOWHERE, appOrigin: null });
   app = createApp({ db: handle.db, auth: { settings: identity, verifier: null }, billing });
 });

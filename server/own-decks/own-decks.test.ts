@@ -5,12 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { loadDeckContent } from "../content/deck-content";
 import type { DatabaseHandle } from "../db/database";
-import { migrate } from "../db/migrations";
-import { seedDecks } from "../db/seed";
 import { changeEntitlement } from "../entitlements/entitlement-repository";
 import { FREE_PREVIEW_CARDS } from "../../shared/api-types";
 import type { OwnDeckSaved, OwnDecksList, SharedDeck } from "../../shared/own-decks";
-import { openEmptyDatabase, testDatabases } from "../../tests/support/server/test-databases";
+import { openSeededDatabase, testDatabases } from "../../tests/support/server/test-databases";
 import { testCallers } from "../../tests/support/server/test-billing";
 
 const content = loadDeckContent();
@@ -33,9 +31,7 @@ describe.each(testDatabases)("own decks on $name", ({ target }) => {
   const ana = callers.as("ana");
 
   beforeAll(async () => {
-    handle = await openEmptyDatabase(target);
-    await migrate(handle.db);
-    await seedDecks(handle.db, content);
+    handle = await openSeededDatabase(target, content);
     app = createApp({ db: handle.db, auth: { settings: null, verifier: callers.verifier } });
   });
   afterAll(async () => {

@@ -5,10 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { loadDeckContent } from "../content/deck-content";
 import type { DatabaseHandle } from "../db/database";
-import { migrate } from "../db/migrations";
-import { seedDecks } from "../db/seed";
 import type { RoomState } from "../../shared/rooms";
-import { openEmptyDatabase, testDatabases } from "../../tests/support/server/test-databases";
+import { openSeededDatabase, testDatabases } from "../../tests/support/server/test-databases";
 import { testCallers } from "../../tests/support/server/test-billing";
 import { act, asParticipant, join, json, openStream, startRoom } from "../../tests/support/server/rooms-harness";
 
@@ -44,9 +42,7 @@ describe.each(testDatabases)("live rooms of own decks on $name", ({ target }) =>
   };
 
   beforeAll(async () => {
-    handle = await openEmptyDatabase(target);
-    await migrate(handle.db);
-    await seedDecks(handle.db, content);
+    handle = await openSeededDatabase(target, content);
     app = createApp({ db: handle.db, auth: { settings: null, verifier: callers.verifier } });
     await putDeck("Offsite openers", questions[0]);
   });

@@ -5,10 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { loadDeckContent } from "../content/deck-content";
 import type { DatabaseHandle } from "../db/database";
-import { migrate } from "../db/migrations";
-import { seedDecks } from "../db/seed";
 import { ROOM_CAPACITY, ROOM_MESSAGES, ROOM_SEAT_MS, type RoomState } from "../../shared/rooms";
-import { openEmptyDatabase, testDatabases } from "../../tests/support/server/test-databases";
+import { openSeededDatabase, testDatabases } from "../../tests/support/server/test-databases";
 import { testCallers } from "../../tests/support/server/test-billing";
 import { createRoomHub, STREAMS_PER_PERSON, type RoomHub } from "./room-hub";
 import { sweepSeats } from "./room-seats";
@@ -34,9 +32,7 @@ describe.each(testDatabases)("rooms in a workshop on $name", ({ target }) => {
   };
 
   beforeAll(async () => {
-    handle = await openEmptyDatabase(target);
-    await migrate(handle.db);
-    await seedDecks(handle.db, content);
+    handle = await openSeededDatabase(target, content);
     hub = createRoomHub(handle.db);
     app = createApp({ db: handle.db, auth: { settings: null, verifier: callers.verifier }, rooms: hub });
   });
@@ -176,9 +172,7 @@ describe("the door to rooms: codes that lead nowhere", () => {
   const host = callers.as("door-host");
 
   beforeAll(async () => {
-    handle = await openEmptyDatabase(testDatabases[0].target);
-    await migrate(handle.db);
-    await seedDecks(handle.db, content);
+    handle = await openSeededDatabase(testDatabases[0].target, content);
   });
   afterAll(async () => {
     await handle?.close();

@@ -1,16 +1,12 @@
 // Live rooms' API (shared/rooms.ts): hosting, joining, host actions, the live stream, and the rules
 // several people share: who may act, who may read, how many, how often.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loadDeckContent } from "../content/deck-content";
-import type { DatabaseHandle } from "../db/database";
-import { migrate } from "../db/migrations";
-import { seedDecks } from "../db/seed";
 import { changeEntitlement } from "../entitlements/entitlement-repository";
 import { ROOM_CAPACITY, ROOM_IDLE_MS, type RoomState } from "../../shared/rooms";
 import { endLapsedRooms } from "./room-repository";
-import { openEmptyDatabase, testDatabases } from "../../tests/support/server/test-databases";
-import { testCallers } from "../../tests/support/server/test-billing";
+import { testDatabases } from "../../tests/support/server/test-databases";
+import { testAppsForFile, type TestApp } from "../../tests/support/server/test-app";
 import { act, asParticipant, join, json, openStream, startRoom } from "../../tests/support/server/rooms-harness";
 
 const content = loadDeckContent();
@@ -19,25 +15,15 @@ const premium = content.find((d) => d.isPremium)!;
 const lightCount = free.cards.filter((card) => card.intensity === 1).length;
 
 describe.each(testDatabases)("live rooms on $name", ({ target }) => {
-  let handle: DatabaseHandle;
-  let app: ReturnType<typeof createApp>;
-  const callers = testCallers();
+  const { callers, db, appWith } = testAppsForFile(target, content);
+  let app: TestApp;
   const host = callers.as("room-host");
   const fetch = (url: string, init?: RequestInit) => app.request(url, init);
   let room: string;
 
   beforeAll(async () => {
-    handle = await openEmptyDatabase(target);
-    await migrate(handle.db);
-    await seedDecks(handle.db, content);
-    app = createApp({
-      db: handle.db,
-      auth: { settings: null, verifier: callers.verifier },
-    });
+    app = appWith();
     room = await startRoom(fetch, host, { deckId: free.deckId, levels: [1], timerSeconds: 60 });
-  });
-  afterAll(async () => {
-    await handle?.close();
   });
 
   const expectError = async (res: Response, status: number, error: string, message?: string) => {
@@ -61,7 +47,7 @@ describe.each(testDatabases)("live rooms on $name", ({ target }) => {
     });
 
     it("lets the owner of a premium deck host it, and the pass holder host rooms of 200", async () => {
-      await changeEntitlement(handle.db, { userId: "pass-host", deckId: null });
+      await changeEntitlement(db(), { userId: "pass-host", deckId: null });
       const code = await startRoom(fetch, callers.as("pass-host"), { deckId: premium.deckId, levels: [1, 2, 3], timerSeconds: 0 });
       const stream = await openStream(fetch, code, callers.as("pass-host"));
       expect((await stream.waitFor(() => true)).capacity).toBe(ROOM_CAPACITY.pass);
@@ -188,8 +174,8 @@ describe.each(testDatabases)("live rooms on $name", ({ target }) => {
       const code = await startRoom(fetch, host, { deckId: free.deckId, levels: [1, 2, 3], timerSeconds: 0 });
       const view = await openStream(fetch, code, asParticipant(await join(fetch, code, "Fay")));
       await view.waitFor(() => true);
-      expect(await endLapsedRooms(handle.db, Date.now() + ROOM_IDLE_MS - 60_000, ROOM_IDLE_MS)).not.toContain(code);
-      expect(await endLapsedRooms(handle.db, Date.now() + ROOM_IDLE_MS + 1000, ROOM_IDLE_MS)).toContain(code);
+      expect(await endLapsedRooms(db(), Date.now() + ROOM_IDLE_MS - 60_000, ROOM_IDLE_MS)).not.toContain(code);
+      expect(await endLapsedRooms(db(), Date.now() + ROOM_IDLE_MS + 1000, ROOM_IDLE_MS)).toContain(code);
       expect(await (await fetch(`/api/rooms/${code}`)).json()).toMatchObject({ status: "ended" });
       await expectError(await fetch(`/api/rooms/${code}/participants`, json({ name: "Gus" })), 410, "room_ended", "This room has ended.");
       view.close();

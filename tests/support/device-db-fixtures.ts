@@ -1,10 +1,11 @@
-// What the device database's tests share: a small deck to store, a fresh, empty IndexedDB per test,
-// and the database as an older version of the page left it.
+// What the device database's tests share: a small deck and saved cards to store, a fresh, empty
+// IndexedDB per test, and the database as an older version of the page left it.
 import { IDBFactory } from "fake-indexeddb";
 import { openDB } from "idb";
 import { afterEach, beforeEach, vi } from "vitest";
 import type { DeckWithCards } from "../../shared/api-types";
 import { DEVICE_DB_NAME } from "../../shared/device-db";
+import type { SavedCardRecord } from "../../src/lib/device-db/saved-cards";
 
 /** A two-card free deck, with any field replaced. */
 export function testDeck(deckId: string, extra: Partial<DeckWithCards> = {}): DeckWithCards {
@@ -25,6 +26,28 @@ export function testDeck(deckId: string, extra: Partial<DeckWithCards> = {}): De
     ...extra,
   };
 }
+
+/**
+ * A card "sub-1" saved (not yet sent: pending) from card `index` of the deck `deckId` ("Future Us"),
+ * its question "<cardId>?", with any field replaced.
+ */
+export function savedCardRecord(cardId: string, extra: Partial<SavedCardRecord> = {}, index = 0, deckId = "future"): SavedCardRecord {
+  return {
+    cardId,
+    userId: "sub-1",
+    saved: true,
+    changedAt: "2026-01-01T12:00:00.100Z",
+    pending: true,
+    card: { deckId, deckTitle: "Future Us", coverColor: "#14213D", index, content: { question: `${cardId}?`, followUp: null, intensity: 1 } },
+    ...extra,
+  };
+}
+
+/** An update for the saved-card store: `records` in place of those with the same card ids. */
+export const putSavedCards = (...records: SavedCardRecord[]) => (current: SavedCardRecord[]) => [
+  ...current.filter((r) => !records.some((n) => n.cardId === r.cardId)),
+  ...records,
+];
 
 /** Every test of the file starts on an empty IndexedDB, with the store's warnings silenced. */
 export function freshIndexedDbForEachTest() {

@@ -2,9 +2,9 @@ import { openDB } from "idb";
 import { describe, expect, it } from "vitest";
 import { createDeckStore } from "../../lib/device-db";
 import { createDeviceDb } from "../../lib/device-db/device-db";
-import { createSavedCardStore, type SavedCardRecord } from "../../lib/device-db/saved-cards";
+import { createSavedCardStore } from "../../lib/device-db/saved-cards";
 import { DB_NAME } from "../../lib/device-db/schema";
-import { freshIndexedDbForEachTest, testDeck as deck } from "../../../tests/support/device-db-fixtures";
+import { freshIndexedDbForEachTest, putSavedCards as put, savedCardRecord as record, testDeck as deck } from "../../../tests/support/device-db-fixtures";
 import { createEntitlementStore } from "./entitlement-store";
 
 freshIndexedDbForEachTest();
@@ -85,23 +85,6 @@ describe("entitlements on the device", () => {
     expect((await store.readEntitlements("sub-1"))?.entitlements).toEqual(mine);
   });
 });
-
-function record(cardId: string, extra: Partial<SavedCardRecord> = {}, index = 0, deckId = "future"): SavedCardRecord {
-  return {
-    cardId,
-    userId: "sub-1",
-    saved: true,
-    changedAt: "2026-01-01T12:00:00.100Z",
-    pending: true,
-    card: { deckId, deckTitle: "Future Us", coverColor: "#14213D", index, content: { question: `${cardId}?`, followUp: null, intensity: 1 } },
-    ...extra,
-  };
-}
-
-const put = (...records: SavedCardRecord[]) => (current: SavedCardRecord[]) => [
-  ...current.filter((r) => !records.some((n) => n.cardId === r.cardId)),
-  ...records,
-];
 
 describe("saved cards when entitlements shrink", () => {
   const premium = (deckId: string) => deck(deckId, { isPremium: true, cardCount: 8 });

@@ -1,9 +1,9 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DeckWithCards } from "../../../shared/api-types";
 import { json, mockApi } from "../../../tests/support/api-mock";
 import { renderPage } from "../../../tests/support/render-page";
+import { freeDeck } from "../../../tests/support/tiny-deck";
 import { deviceDb } from "../../lib/device-db";
 import TablePage from "./TablePage";
 
@@ -11,18 +11,7 @@ import TablePage from "./TablePage";
 // 'Try Again' only where trying again can help.
 
 /** A free deck whose three cards are all light. */
-const light: DeckWithCards = {
-  deckId: "calm",
-  title: "Calm Deck",
-  description: "d",
-  isPremium: false,
-  cardCount: 3,
-  category: "teams",
-  coverColor: "#14213D",
-  preview: false,
-  lockedCardCount: 0,
-  cards: [0, 1, 2].map((index) => ({ id: `calm-${index}`, index, question: `Calm question ${index + 1}?`, followUp: null, intensity: 1 })),
-};
+const light = freeDeck("calm", "Calm Deck", 3, (n) => `Calm question ${n}?`);
 
 const openTable = (path: string) => renderPage(<TablePage />, { path, route: "/play/:deckId" });
 

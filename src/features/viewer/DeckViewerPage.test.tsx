@@ -8,19 +8,9 @@ import { deviceDb } from "../../lib/device-db";
 import DeckViewerPage from "./DeckViewerPage";
 import { deckPlayTracker } from "./play-record";
 import { testPricing } from "../../../tests/support/pricing";
+import { freeDeck } from "../../../tests/support/tiny-deck";
 
-const deck = {
-  deckId: "tiny",
-  title: "Tiny Deck",
-  description: "d",
-  isPremium: false,
-  cardCount: 3,
-  category: "teams",
-  coverColor: "#14213D",
-  preview: false,
-  lockedCardCount: 0,
-  cards: [0, 1, 2].map((index) => ({ id: `tiny-${index}`, index, question: `Question number ${index + 1}?`, followUp: null, intensity: 1 })),
-};
+const deck = freeDeck("tiny", "Tiny Deck", 3, (n) => `Question number ${n}?`);
 
 const premium = { ...deck, deckId: "premium", title: "Premium Deck", isPremium: true, cardCount: 8 };
 const premiumCards = (count: number) =>

@@ -2,28 +2,11 @@ import { openDB } from "idb";
 import { describe, expect, it } from "vitest";
 import { createDeckStore } from "./decks";
 import { createDeviceDb } from "./device-db";
-import { createSavedCardStore, type SavedCardRecord } from "./saved-cards";
+import { createSavedCardStore } from "./saved-cards";
 import { DB_NAME } from "./schema";
-import { freshIndexedDbForEachTest, testDeck as deck } from "../../../tests/support/device-db-fixtures";
+import { freshIndexedDbForEachTest, putSavedCards as put, savedCardRecord as record, testDeck as deck } from "../../../tests/support/device-db-fixtures";
 
 freshIndexedDbForEachTest();
-
-function record(cardId: string, extra: Partial<SavedCardRecord> = {}, index = 0, deckId = "future"): SavedCardRecord {
-  return {
-    cardId,
-    userId: "sub-1",
-    saved: true,
-    changedAt: "2026-01-01T12:00:00.100Z",
-    pending: true,
-    card: { deckId, deckTitle: "Future Us", coverColor: "#14213D", index, content: { question: `${cardId}?`, followUp: null, intensity: 1 } },
-    ...extra,
-  };
-}
-
-const put = (...records: SavedCardRecord[]) => (current: SavedCardRecord[]) => [
-  ...current.filter((r) => !records.some((n) => n.cardId === r.cardId)),
-  ...records,
-];
 
 describe("saved cards on the device", () => {
   it("keeps saves and removals (as tombstones) for one person", async () => {

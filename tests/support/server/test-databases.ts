@@ -60,16 +60,22 @@ export async function openEmptyDatabase(target: DatabaseTarget): Promise<Databas
   };
 }
 
+/** An empty database of the target's kind, migrated and seeded with `decks`. */
+export async function openSeededDatabase(target: DatabaseTarget, decks: DeckContent[]): Promise<DatabaseHandle> {
+  const handle = await openEmptyDatabase(target);
+  await migrate(handle.db);
+  await seedDecks(handle.db, decks);
+  return handle;
+}
+
 /**
- * For a test file: an empty database of the target's kind, migrated and seeded with `decks`,
- * opened before the file's tests and closed after them. Call the answer inside a test for the handle.
+ * For a test file (or a describe block): openSeededDatabase before its tests, closed after them.
+ * Call the answer inside a test for the handle.
  */
 export function seededDatabaseForFile(target: DatabaseTarget, decks: DeckContent[]): () => DatabaseHandle {
   let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
-    handle = await openEmptyDatabase(target);
-    await migrate(handle.db);
-    await seedDecks(handle.db, decks);
+    handle = await openSeededDatabase(target, decks);
   });
   afterAll(async () => {
     await handle?.close();

@@ -15,19 +15,25 @@ export interface TestIdentity {
   stop(): Promise<void>;
 }
 
+/** Local mode's settings: the identity emulator at `localEndpoint`, with a pool of the names given. */
+export function localIdentitySettings(localEndpoint: string, pool = { userPoolId: "local_pool", clientId: "local-client" }): IdentitySettings {
+  return {
+    region: "eu-central-1",
+    ...pool,
+    domain: null,
+    redirectSignIn: null,
+    redirectSignOut: null,
+    localEndpoint,
+    authFlow: "USER_PASSWORD_AUTH",
+  };
+}
+
 export async function startTestIdentity(): Promise<TestIdentity> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "spark-identity-"));
   const emulator = await startIdentityEmulator({ dataDir, port: 0, quiet: true, code: "123456", appOrigins: [TEST_APP_ORIGIN] });
   const settings: IdentitySettings = {
-    region: "eu-central-1",
-    userPoolId: emulator.userPoolId,
-    clientId: emulator.clientId,
-    domain: null,
-    redirectSignIn: null,
-    redirectSignOut: null,
-    localEndpoint: emulator.endpoint,
+    ...localIdentitySettings(emulator.endpoint, { userPoolId: emulator.userPoolId, clientId: emulator.clientId }),
     localKey: emulator.key,
-    authFlow: "USER_PASSWORD_AUTH",
   };
   return {
     emulator,

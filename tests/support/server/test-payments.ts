@@ -1,12 +1,14 @@
 // The payment emulator (scripts/payment-emulator.mjs) in a temp folder, in Stripe's place, with the
 // app served on a real loopback port so that the emulator can deliver its signed events to it.
 import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { serve, type ServerType } from "@hono/node-server";
+import { afterAll, beforeAll } from "vitest";
 import { startPaymentEmulator, type PaymentEmulator } from "../../../scripts/payment-emulator.mjs";
 import { createBilling, readBillingSettings, type Billing } from "../../../server/billing";
+import type { DeckContent } from "../../../server/content/deck-content";
+import type { DatabaseTarget } from "../../../server/db/database";
+import { listenOnLoopback, testAppsForFile, type TestApp, type TestAppOptions, type TestApps } from "./test-app";
 
 /** The emulator's test cards: 4242… pays, 4000 0000 0000 0002 is declined. */
 export { TEST_CARDS } from "../../../scripts/payment-emulator.mjs";
@@ -26,17 +28,10 @@ export interface TestPayments {
   stop(): Promise<void>;
 }
 
-function listen(fetch: FetchHandler): Promise<{ server: ServerType; url: string }> {
-  return new Promise((resolve) => {
-    const server = serve({ fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => {
-      resolve({ server, url: `http://127.0.0.1:${info.port}` });
-    });
-  });
-}
-
 export async function startTestPayments(options: { priceTtlMs?: number } = {}): Promise<TestPayments> {
   let handler: FetchHandler = () => new Response("not ready", { status: 503 });
-  const { server, url: appUrl } = await listen((request, env) => handler(request, env));
+  const listening = await listenOnLoopback((request, env) => handler(request, env));
+  const appUrl = listening.url;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "spark-payments-"));
   const emulator = await startPaymentEmulator({ dataDir, port: 0, webhookUrl: `${appUrl}/api/billing/webhook`, quiet: true });
   const settings = readBillingSettings({ ...emulator.env, APP_ORIGIN: appUrl });
@@ -61,8 +56,43 @@ export async function startTestPayments(options: { priceTtlMs?: number } = {}): 
     },
     async stop() {
       await emulator.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await listening.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface PaymentsApp extends Pick<TestApps, "callers" | "db"> {
+  payments(): TestPayments;
+  /** The app that buys through the emulator. */
+  app(): TestApp;
+}
+
+/**
+ * For a test file (or a describe block): testAppsForFile's database and callers, the payment
+ * emulator, and the app on them that buys through it (`options` added), served on appUrl for the
+ * emulator's events; started before the tests, stopped after. `between` may stand between the
+ * emulator and the app (event-order.test.ts holds events back). Call the accessors inside a test.
+ */
+export function paymentsAppForFile(
+  target: DatabaseTarget,
+  decks: DeckContent[],
+  options: TestAppOptions = {},
+  between: (app: TestApp) => { fetch: FetchHandler } = (app) => app,
+): PaymentsApp {
+  const { callers, db, appWith } = testAppsForFile(target, decks);
+  let started: { payments: TestPayments; app: TestApp } | undefined;
+  beforeAll(async () => {
+    const payments = await startTestPayments();
+    started = { payments, app: appWith({ ...options, billing: payments.billing }) };
+    payments.serve(between(started.app));
+  });
+  afterAll(async () => {
+    await started?.payments.stop();
+  });
+  const get = () => {
+    if (!started) throw new Error("The payment emulator starts in beforeAll: ask for it inside a test.");
+    return started;
+  };
+  return { callers, db, payments: () => get().payments, app: () => get().app };
 }
