@@ -1,49 +1,19 @@
 // The product API's wire types, in the one folder the page (src/), the service worker (sw/) and the
 // server (server/) all import.
+//
+// The answers the page keeps on the device (the deck list's decks, a deck with its cards, the
+// entitlements) are declared as valibot schemas in ./schemas/answers.ts, their types inferred there
+// and exported here under the names everyone imports. Imported as types only: erased from the
+// JavaScript, so this module loads no schema code (and the import cycle rule, rightly, ignores it).
+import type { Card, DeckSummary, DeckWithCards, Entitlements, Intensity, OwnedDeck, PassState } from "./schemas/answers";
+
+export type { Card, DeckSummary, DeckWithCards, Entitlements, Intensity, OwnedDeck, PassState };
 
 export const DECK_CATEGORIES = ["relationships", "teams", "self-discovery"] as const;
 export type DeckCategory = (typeof DECK_CATEGORIES)[number];
 
 /** Cards a visitor may read on a premium deck (spec: "only the first 5 cards are previewable"). */
 export const FREE_PREVIEW_CARDS = 5;
-
-export interface DeckSummary {
-  deckId: string;
-  title: string;
-  description: string;
-  isPremium: boolean;
-  cardCount: number;
-  category: DeckCategory;
-  /** Cover background; white text on it meets WCAG AA. */
-  coverColor: string;
-}
-
-export type Intensity = 1 | 2 | 3;
-
-export interface Card {
-  /** The card's stable id (unique across decks): it survives edits and reordering. */
-  id: string;
-  /** Position in the deck, 0-based. */
-  index: number;
-  question: string;
-  followUp: string | null;
-  intensity: Intensity;
-}
-
-export interface DeckWithCards extends DeckSummary {
-  /** The cards this caller may read, in order. */
-  cards: Card[];
-  /** True when `cards` is only the free preview of a premium deck. */
-  preview: boolean;
-  /** How many cards were withheld from this caller. */
-  lockedCardCount: number;
-  /**
-   * The levels of the withheld cards, in deck order (never their text): a table dealt at chosen
-   * levels needs every card's level to deal the same order on a phone that holds only the preview.
-   * Absent from decks a device stored before it was sent.
-   */
-  lockedIntensities?: Intensity[];
-}
 
 export interface ApiErrorBody {
   error: string;
@@ -119,28 +89,7 @@ export interface CheckoutSessionState {
   entitled: boolean;
 }
 
-export interface OwnedDeck {
-  deckId: string;
-  title: string;
-  /** Bought through checkout, or granted by support. */
-  source: "purchase" | "grant";
-}
-
-export interface PassState {
-  /** Null for a pass granted by support. */
-  plan: PassPlan | null;
-  /** Stripe's subscription status ("active", "past_due", …); "active" for a grant. */
-  status: string;
-  /** ISO time the paid period (or the grant) ends; null for a grant without an end. */
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-}
-
-/** GET /api/me/entitlements. `pass` is present only while it gives access. */
-export interface Entitlements {
-  decks: OwnedDeck[];
-  pass: PassState | null;
-}
+// GET /api/me/entitlements: Entitlements, OwnedDeck and PassState (./schemas/answers.ts).
 
 // ---- Saved cards (server/saved-cards/, src/features/saved-cards/) ----
 

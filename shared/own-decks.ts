@@ -1,5 +1,5 @@
 // A person's own decks: the wire types and the limits (the checks of a deck as sent, which the page
-// and the server run alike, are shared/own-deck-checks.ts'). A deck holds the person's own questions and cards gathered from
+// and the server run alike, are shared/schemas/own-decks.ts). A deck holds the person's own questions and cards gathered from
 // the content ("a session plan"); a gathered premium card stays premium wherever the deck goes.
 //
 // The API (server/own-decks/):

@@ -1,6 +1,6 @@
-// How the page and the server check what comes in: each API body (and each record the device
-// keeps) is declared once as a valibot schema beside its contract in shared/, its TypeScript type
-// inferred from the schema, and checked with `check` here (the server's routes through
+// How the page and the server check what comes in: each API body (and each answer and record the
+// device keeps) is declared once as a valibot schema in shared/schemas/, one file per contract, its
+// TypeScript type inferred from the schema, and checked with `check` here (the server's routes through
 // server/http/json-body.ts). valibot, not zod: its functions are imported one by one, so the page
 // carries only the checks it uses (a few KB), not a whole library.
 //

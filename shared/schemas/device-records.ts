@@ -1,13 +1,19 @@
-// The records the page keeps for a signed-in person in its IndexedDB database (the stores are
-// listed in src/lib/device-db/schema.ts): each declared once as a valibot schema, its TypeScript
-// type inferred from it. What is read back from the device is checked against its schema
-// (src/lib/device-sync/collection.ts): a record that does not match (damaged, or left by a bug) is
-// dropped and fetched again from the account, never handed to the page to crash on.
+// The records the page keeps in its IndexedDB database (the stores are listed in
+// src/lib/device-db/schema.ts): each declared once as a valibot schema, its TypeScript type
+// inferred from it; the API's answers they hold are declared in ./answers.ts. What is read back
+// from the device is checked against its schema by the store's module: a record that does not
+// match (damaged, or left by a bug) is dropped and fetched again (from the account, or the API),
+// never handed to the page to crash on. The schema library is never part of a page's first load:
+// the stores a page reads before it is usable (the decks, the last card, the entitlements, the
+// saved cards) load this module with import() when they first read a record back (recordChecks in
+// src/lib/device-db/schema.ts; the sync's collections, src/lib/device-sync/collection.ts), and the
+// analytics queue imports it in a feature loaded only once the page is idle.
 //
 // These records are people's offline data: an app update opens the database they already hold, so
 // a change of shape here needs a new database version and an upgrade step that converts what is
 // stored (src/lib/device-db/schema.ts).
 import * as v from "valibot";
+import { CardSchema, DeckSummarySchema, DeckWithCardsSchema, EntitlementsSchema, IntensitySchema as Intensity } from "./answers";
 
 /**
  * When a change was made on the device: an ISO 8601 time, as Date.toISOString() writes it
@@ -23,7 +29,8 @@ const DeviceTime = v.pipe(
   v.check((text) => !Number.isNaN(Date.parse(text))),
 );
 
-const Intensity = v.picklist([1, 2, 3]);
+/** A position (a card's in its deck): a whole number, from 0. */
+const Position = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** Who the record belongs to, and where its last change stands: what the sync engine reads. */
 const synced = {
@@ -41,7 +48,7 @@ const SavedCardInfo = v.object({
   deckTitle: v.string(),
   coverColor: v.string(),
   /** The card's position in its deck (0-based). */
-  index: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  index: Position,
   /** The card's text; null once the person may no longer read it (it must leave the device). */
   content: v.nullable(v.object({ question: v.string(), followUp: v.nullable(v.string()), intensity: Intensity })),
 });
@@ -138,3 +145,80 @@ export type OwnDeckRecord = v.InferOutput<typeof OwnDeckRecordSchema>;
 export const isSavedCardRecord = (value: unknown): value is SavedCardRecord => v.is(SavedCardRecordSchema, value);
 /** Whether a record read back from the device is an own deck as the page writes it. */
 export const isOwnDeckRecord = (value: unknown): value is OwnDeckRecord => v.is(OwnDeckRecordSchema, value);
+
+// ---- The decks, the entitlements, the analytics events and the last card ----
+
+/** When an answer was fetched, in epoch milliseconds (Date.now()): the freshness rule (src/lib/offline-first.ts) compares it. */
+const FetchedAt = v.number();
+
+/** One deck with the cards this device may read (the `decks` store, keyed by deck id), as the API answered, and when. */
+const StoredDeckSchema = v.object({ deckId: v.string(), deck: DeckWithCardsSchema, fetchedAt: FetchedAt });
+
+export type StoredDeck = v.InferOutput<typeof StoredDeckSchema>;
+
+/**
+ * A stored deck as it is checked when read back: the deck its key names, as the page writes it,
+ * except that a card may have no id. Decks stored before cards had ids (November 2026) hold such
+ * cards, and they stay readable as they always were (the viewer and the analytics find a card
+ * without an id by its position) until the deck is fetched again.
+ */
+const StoredDeckAsRead = v.pipe(
+  v.object({
+    ...StoredDeckSchema.entries,
+    deck: v.object({ ...DeckWithCardsSchema.entries, cards: v.array(v.object({ ...CardSchema.entries, id: v.optional(v.string()) })) }),
+  }),
+  v.check((record) => record.deck.deckId === record.deckId),
+);
+
+/** The deck list (the `deckList` store's one record), as the API answered, and when. */
+const StoredDeckListSchema = v.object({ key: v.literal("all"), decks: v.array(DeckSummarySchema), fetchedAt: FetchedAt });
+
+export type StoredDeckList = v.InferOutput<typeof StoredDeckListSchema>;
+
+/** What the signed-in person owns, as last answered by the server (the `entitlements` store's one record, for one person). */
+const StoredEntitlementsSchema = v.object({
+  key: v.literal("mine"),
+  /** Whose they are (the user's sub): another person signing in on this device reads none. */
+  userId: v.string(),
+  entitlements: EntitlementsSchema,
+  fetchedAt: FetchedAt,
+});
+
+export type StoredEntitlements = v.InferOutput<typeof StoredEntitlementsSchema>;
+
+/**
+ * An analytics event waiting to be sent (the `events` store), with the time it happened and the
+ * client id it was recorded under (a batch is sent for one client id). `id`, given by the store,
+ * orders the queue: oldest first. Its params are flat, never nested; an optional one the event left
+ * out may be kept as undefined.
+ */
+const StoredEventSchema = v.object({
+  id: v.number(),
+  clientId: v.string(),
+  name: v.string(),
+  params: v.record(v.string(), v.optional(v.union([v.string(), v.number(), v.boolean()]))),
+  time: v.pipe(v.number(), v.finite()),
+});
+
+export type StoredEvent = v.InferOutput<typeof StoredEventSchema>;
+
+/** Where the device was in a deck (the `lastCard` store, keyed by deck id). */
+const StoredLastCardSchema = v.object({
+  deckId: v.string(),
+  index: Position,
+  /** The card's stable id (records from before ids have none): the card is found again after an edit moves it. */
+  cardId: v.optional(v.string()),
+});
+
+export type StoredLastCard = v.InferOutput<typeof StoredLastCardSchema>;
+
+/** Whether a record read back from the device is a deck as the page writes it (its cards' ids aside: StoredDeckAsRead). */
+export const isStoredDeck = (value: unknown): value is StoredDeck => v.is(StoredDeckAsRead, value);
+/** Whether a record read back from the device is the deck list as the page writes it. */
+export const isStoredDeckList = (value: unknown): value is StoredDeckList => v.is(StoredDeckListSchema, value);
+/** Whether a record read back from the device is the entitlements as the page writes them. */
+export const isStoredEntitlements = (value: unknown): value is StoredEntitlements => v.is(StoredEntitlementsSchema, value);
+/** Whether a record read back from the device is an analytics event as the page writes it. */
+export const isStoredEvent = (value: unknown): value is StoredEvent => v.is(StoredEventSchema, value);
+/** Whether a record read back from the device is a last card as the page writes it. */
+export const isStoredLastCard = (value: unknown): value is StoredLastCard => v.is(StoredLastCardSchema, value);

@@ -71,6 +71,27 @@ describe("the analytics event queue", () => {
     expect(paths(await queue.oldest(10))).toEqual(["/p1", "/p2"]);
   });
 
+  it("gives the oldest good events even when damaged ones come first", async () => {
+    const queue = createEventQueue(createDeviceDb());
+    await queue.oldest(1); // the page opens (creates) the database
+    const raw = await openDB(DB_NAME);
+    await raw.add("events", { name: 42 });
+    await raw.add("events", { ...event(1), time: "yesterday" });
+    raw.close();
+    await queue.add([event(2), event(3)]);
+    expect(paths(await queue.oldest(1))).toEqual(["/p2"]);
+    expect(paths(await queue.oldest(10))).toEqual(["/p2", "/p3"]);
+  });
+
+  it("keeps an event whose optional param was left out, and drops one with a nested param", async () => {
+    const queue = createEventQueue(createDeviceDb());
+    const untitled = { ...event(1), params: { page_path: "/p1", page_title: undefined } };
+    await queue.add([untitled, { ...event(2), params: { page_path: { nested: "/p2" } } } as unknown as NewEvent, event(3)]);
+    const waiting = await queue.oldest(10);
+    expect(paths(waiting)).toEqual(["/p1", "/p3"]);
+    expect(waiting[0].params).toHaveProperty("page_title", undefined);
+  });
+
   it("keeps events in memory, in the same bounds, where IndexedDB is unavailable", async () => {
     // @ts-expect-error: a browser without IndexedDB (or one that refuses it)
     globalThis.indexedDB = undefined;

@@ -2,6 +2,11 @@
 // recorded at a table with no signal survive a closed tab and are sent later, oldest first, with
 // the time they happened. Where IndexedDB cannot be used they wait in memory instead, for as long
 // as the page lives.
+//
+// Each event read back is checked against its schema (shared/schemas/device-records.ts), imported
+// here as it is: this feature loads only once the page is idle (src/app/page-analytics.ts), so the
+// schema library it brings is never part of a page's first load.
+import { isStoredEvent } from "../../../shared/schemas/device-records";
 import type { DeviceDb, Database } from "../../lib/device-db";
 import type { StoredEvent } from "../../lib/device-db/schema";
 
@@ -20,18 +25,6 @@ export interface EventQueue {
 }
 
 const UNAVAILABLE: unique symbol = Symbol("unavailable");
-
-function isValidEvent(value: unknown): value is StoredEvent {
-  const event = value as StoredEvent | undefined;
-  return (
-    typeof event?.id === "number" &&
-    typeof event.clientId === "string" &&
-    typeof event.name === "string" &&
-    typeof event.params === "object" &&
-    event.params !== null &&
-    Number.isFinite(event.time)
-  );
-}
 
 export function createEventQueue(store: DeviceDb, limit = MAX_QUEUED_EVENTS): EventQueue {
   // Used only while the database cannot be: ids below zero, so they never meet the database's.
@@ -75,7 +68,7 @@ export function createEventQueue(store: DeviceDb, limit = MAX_QUEUED_EVENTS): Ev
         const tx = db.transaction("events", "readwrite");
         for await (const cursor of tx.store) {
           // A damaged record could never be sent: it goes, so it does not hold up the rest.
-          if (!isValidEvent(cursor.value)) await cursor.delete();
+          if (!isStoredEvent(cursor.value)) await cursor.delete();
           else if (found.push(cursor.value) >= count) break;
         }
         await tx.done;

@@ -1,9 +1,9 @@
 // The entitlements feature's store in the device database: the signed-in person's entitlements,
 // and what follows from them for the stored decks and saved cards (cut to what anyone may read).
 import { FREE_PREVIEW_CARDS, type DeckWithCards, type Entitlements } from "../../../shared/api-types";
-import { createDeckStore, deviceDb, isEntitledContent, isValidDeck, type DeviceDb } from "../../lib/device-db";
+import { createDeckStore, deviceDb, isEntitledContent, type DeviceDb } from "../../lib/device-db";
 import { createSavedCardStore, savedCardStore, type SavedCardStore } from "../../lib/device-db/saved-cards";
-import type { StoredDeck, StoredEntitlements } from "../../lib/device-db/schema";
+import { recordChecks, type StoredDeck, type StoredEntitlements } from "../../lib/device-db/schema";
 
 export interface EntitlementStore {
   /** The entitlements kept for this person; null when none are (or they are someone else's). */
@@ -35,24 +35,15 @@ function previewOf(deck: DeckWithCards): DeckWithCards {
   return { ...deck, cards, preview: true, lockedCardCount: Math.max(0, deck.cardCount - cards.length), lockedIntensities };
 }
 
-function isValidEntitlements(value: unknown): value is StoredEntitlements {
-  const record = value as StoredEntitlements | undefined;
-  const entitlements = record?.entitlements;
-  return (
-    typeof record?.userId === "string" &&
-    typeof record.fetchedAt === "number" &&
-    !!entitlements &&
-    Array.isArray(entitlements.decks) &&
-    entitlements.decks.every((d) => typeof d?.deckId === "string" && typeof d?.title === "string") &&
-    (entitlements.pass === null || typeof entitlements.pass === "object")
-  );
-}
-
 /** The decks the device knows to be free, from the stored deck list and the stored decks. */
 async function freeDeckIds(store: DeviceDb): Promise<Set<string>> {
   const list = (await createDeckStore(store).readDeckList())?.decks ?? [];
-  const stored = await store.withDatabase([] as unknown[], (db) => db.getAll("decks"));
-  const decks = [...list, ...stored.filter(isValidDeck).map((record) => record.deck)];
+  const stored = await store.withDatabase([] as StoredDeck[], async (db) => {
+    const records: unknown[] = await db.getAll("decks");
+    const { isStoredDeck } = await recordChecks();
+    return records.filter(isStoredDeck);
+  });
+  const decks = [...list, ...stored.map((record) => record.deck)];
   return new Set(decks.filter((deck) => !deck.isPremium).map((deck) => deck.deckId));
 }
 
@@ -66,7 +57,7 @@ export function createEntitlementStore(
       store.withDatabase(null, async (db) => {
         const record: unknown = await db.get("entitlements", "mine");
         if (record === undefined) return null;
-        if (!isValidEntitlements(record)) {
+        if (!(await recordChecks()).isStoredEntitlements(record)) {
           await db.delete("entitlements", "mine");
           return null;
         }
@@ -78,11 +69,13 @@ export function createEntitlementStore(
 
     cutToPreview: (covered) =>
       store.withDatabase([] as string[], async (db) => {
+        // Loaded before the transaction, which would end while an import was awaited.
+        const { isStoredDeck } = await recordChecks();
         const cut: string[] = [];
         const tx = db.transaction("decks", "readwrite");
         for await (const cursor of tx.store) {
-          const record = cursor.value as StoredDeck;
-          if (!isValidDeck(record)) await cursor.delete();
+          const record: unknown = cursor.value;
+          if (!isStoredDeck(record)) await cursor.delete();
           else if (isEntitledContent(record.deck) && !covered(record.deckId)) {
             await cursor.update({ ...record, deck: previewOf(record.deck) });
             cut.push(record.deckId);
@@ -95,7 +88,8 @@ export function createEntitlementStore(
     previewDeckIds: () =>
       store.withDatabase([] as string[], async (db) => {
         const records: unknown[] = await db.getAll("decks");
-        return records.filter((r): r is StoredDeck => isValidDeck(r) && r.deck.isPremium && r.deck.preview).map((r) => r.deckId);
+        const { isStoredDeck } = await recordChecks();
+        return records.filter((r): r is StoredDeck => isStoredDeck(r) && r.deck.isPremium && r.deck.preview).map((r) => r.deckId);
       }),
 
     async stripSavedCards(covered) {

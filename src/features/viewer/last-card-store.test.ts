@@ -15,6 +15,18 @@ describe("the last card per deck", () => {
     expect(await readLastCard("a", db)).toEqual({ index: 7, cardId: "a-seven" });
   });
 
+  it("reads a damaged position as none", async () => {
+    const db = createDeviceDb();
+    await writeLastCard("a", { index: 2, cardId: "a-two" }, db);
+    await writeLastCard("b", { index: 2, cardId: "b-two" }, db);
+    const raw = await openDB(DB_NAME);
+    await raw.put("lastCard", { deckId: "a", index: -1 });
+    await raw.put("lastCard", { deckId: "b", index: 2, cardId: 7 });
+    raw.close();
+    expect(await readLastCard("a", db)).toBeNull();
+    expect(await readLastCard("b", db)).toBeNull();
+  });
+
   it("is kept in a database upgraded from version 1, without a card id too", async () => {
     const v1 = await openDB(DB_NAME, 1, {
       upgrade(db) {

@@ -34,6 +34,32 @@ describe("deck store", () => {
     expect(await store.storedDeckIds()).toEqual([]);
     expect(await store.readDeckList()).toBeNull();
   });
+
+  it("drops a deck whose cards or list entries do not hold what the page reads", async () => {
+    const store = createDeckStore(createDeviceDb());
+    const badLevel = deck("values");
+    badLevel.cards[1] = { ...badLevel.cards[1], intensity: 7 as 1 };
+    await store.writeDeckList([deck("a")]); // the page opens (creates) the database
+    const raw = await openDB(DB_NAME);
+    await raw.put("decks", { deckId: "values", deck: badLevel, fetchedAt: 1 });
+    await raw.put("decks", { deckId: "couples", deck: deck("friends"), fetchedAt: 1 });
+    await raw.put("deckList", { key: "all", decks: [{ ...deck("a"), category: undefined }], fetchedAt: 1 });
+    raw.close();
+    expect(await store.readDeck("values")).toBeNull();
+    expect(await store.readDeck("couples")).toBeNull();
+    expect(await store.storedDeckIds()).toEqual([]);
+    expect(await store.readDeckList()).toBeNull();
+  });
+
+  it("still reads a deck stored before cards had ids", async () => {
+    const store = createDeckStore(createDeviceDb());
+    const withoutIds = { ...deck("family"), cards: deck("family").cards.map(({ id: _id, ...card }) => card) };
+    expect(await store.readDeck("family")).toBeNull(); // the page opens (creates) the database
+    const raw = await openDB(DB_NAME);
+    await raw.put("decks", { deckId: "family", deck: withoutIds, fetchedAt: 1 });
+    raw.close();
+    expect((await store.readDeck("family"))?.deck.cards.map((card) => card.question)).toEqual(["First?", "Second?"]);
+  });
 });
 
 describe("freshness", () => {

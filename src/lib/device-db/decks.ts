@@ -3,7 +3,7 @@
 // applies their freshness and the entitlements feature cuts stored decks down to their preview.
 import type { DeckSummary, DeckWithCards } from "../../../shared/api-types";
 import { deviceDb, type DeviceDb } from "./device-db";
-import type { StoredDeck, StoredDeckList } from "./schema";
+import { recordChecks, type StoredDeck, type StoredDeckList } from "./schema";
 
 /** Spec: a deck's cards are fresh for 24 hours (a freshness rule, not an expiry). */
 export const FRESHNESS_MS = 86_400_000;
@@ -27,43 +27,17 @@ export interface DeckStore {
   storedPreviewIds(): Promise<string[]>;
 }
 
-export function isValidDeck(value: unknown): value is StoredDeck {
-  const record = value as StoredDeck | undefined;
-  const deck = record?.deck;
-  return (
-    typeof record?.deckId === "string" &&
-    typeof record.fetchedAt === "number" &&
-    !!deck &&
-    deck.deckId === record.deckId &&
-    typeof deck.title === "string" &&
-    typeof deck.cardCount === "number" &&
-    typeof deck.isPremium === "boolean" &&
-    typeof deck.preview === "boolean" &&
-    Array.isArray(deck.cards) &&
-    deck.cards.every((c) => typeof c?.question === "string" && Number.isInteger(c?.index))
-  );
-}
-
-function isValidDeckList(value: unknown): value is StoredDeckList {
-  const record = value as StoredDeckList | undefined;
-  return (
-    typeof record?.fetchedAt === "number" &&
-    Array.isArray(record.decks) &&
-    record.decks.every((d) => typeof d?.deckId === "string" && typeof d?.title === "string")
-  );
-}
-
 /**
  * A corrupt record reads as missing (and goes), so callers fall back to the network; so does a
- * database that cannot be used (device-db.ts).
+ * database that cannot be used (device-db.ts), or a check that cannot be loaded.
  */
 export function createDeckStore({ withDatabase, writeWithDatabase }: DeviceDb = deviceDb, now: () => number = () => Date.now()): DeckStore {
   return {
     readDeckList: () =>
       withDatabase(null, async (open) => {
-        const record = await open.get("deckList", "all");
+        const record: unknown = await open.get("deckList", "all");
         if (record === undefined) return null;
-        if (isValidDeckList(record)) return record;
+        if ((await recordChecks()).isStoredDeckList(record)) return record;
         await open.delete("deckList", "all");
         return null;
       }),
@@ -74,7 +48,7 @@ export function createDeckStore({ withDatabase, writeWithDatabase }: DeviceDb = 
       withDatabase(null, async (open) => {
         const record: unknown = await open.get("decks", deckId);
         if (record === undefined) return null;
-        if (isValidDeck(record)) return record;
+        if ((await recordChecks()).isStoredDeck(record)) return record;
         await open.delete("decks", deckId);
         return null;
       }),
@@ -88,7 +62,8 @@ export function createDeckStore({ withDatabase, writeWithDatabase }: DeviceDb = 
     storedPreviewIds: () =>
       withDatabase([], async (open) => {
         const decks: unknown[] = await open.getAll("decks");
-        return decks.filter((record) => isValidDeck(record) && record.deck.preview).map((record) => (record as StoredDeck).deckId);
+        const { isStoredDeck } = await recordChecks();
+        return decks.filter((record): record is StoredDeck => isStoredDeck(record) && record.deck.preview).map((record) => record.deckId);
       }),
   };
 }

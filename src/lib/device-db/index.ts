@@ -3,5 +3,5 @@
 // module (features/viewer/last-card-store.ts, …) works through `deviceDb`. The saved cards' store
 // (./saved-cards) is imported by path, so that only the code that deals with saved cards loads it.
 export { deviceDb, type Database, type DeviceDb } from "./device-db";
-export { createDeckStore, deckStore, isFresh, isValidDeck, FRESHNESS_MS } from "./decks";
+export { createDeckStore, deckStore, isFresh, FRESHNESS_MS } from "./decks";
 export { isEntitledContent } from "./preview";

@@ -18,66 +18,43 @@
 // The decks' stores stay in src/lib because src/lib/offline-first.ts and the entitlements feature
 // use them; the saved cards' because the entitlements feature strips their text while the
 // saved-cards feature imports the entitlements feature. The saved cards and the own decks are both
-// collections of the device-first sync (src/lib/device-sync/), their records declared as schemas
-// in shared/device-records.ts. The connection itself, and what clears several features' stores at
-// once (sign-out), is src/lib/device-db/device-db.ts.
+// collections of the device-first sync (src/lib/device-sync/). Every store's records are declared
+// as schemas in shared/schemas/device-records.ts (their types inferred there), against which the
+// owning module checks what it reads back. The connection itself, and what clears several
+// features' stores at once (sign-out), is src/lib/device-db/device-db.ts.
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from "idb";
 import { DEVICE_DB_NAME } from "../../../shared/device-db";
-import type { DeckSummary, DeckWithCards, Entitlements } from "../../../shared/api-types";
-import type { OwnDeckRecord, SavedCardRecord } from "../../../shared/schemas/device-records";
+import type {
+  OwnDeckRecord,
+  SavedCardRecord,
+  StoredDeck,
+  StoredDeckList,
+  StoredEntitlements,
+  StoredEvent,
+  StoredLastCard,
+} from "../../../shared/schemas/device-records";
 
 export const DB_NAME = DEVICE_DB_NAME;
 export const DB_VERSION = 7;
 
-export interface StoredDeckList {
-  key: "all";
-  decks: DeckSummary[];
-  fetchedAt: number;
-}
-
-export interface StoredDeck {
-  deckId: string;
-  deck: DeckWithCards;
-  fetchedAt: number;
-}
-
-/** What the signed-in person owns, as last answered by the server; one record, for one person. */
-export interface StoredEntitlements {
-  key: "mine";
-  /** Whose they are (the user's sub): another person signing in on this device reads none. */
-  userId: string;
-  entitlements: Entitlements;
-  fetchedAt: number;
-}
-
-/** A parameter value of an analytics event: flat, never nested. */
-type EventParamValue = string | number | boolean;
+export type { StoredDeck, StoredDeckList, StoredEntitlements, StoredEvent };
 
 /**
- * An analytics event waiting to be sent, with the time it happened and the client id it was
- * recorded under (a batch is sent for one client id). `id` orders the queue: oldest first.
+ * The records' checks (shared/schemas/device-records.ts), for the store modules to check what they
+ * read back. Loaded on the first read of a record, not with the page: the schema library stays out
+ * of every page's first load (the deck page's above all, which reads its stored deck before it is
+ * usable), and a device with nothing stored never fetches it. After a first visit the service
+ * worker holds it, as it holds the rest of the page's code, so a stored deck waits for it only as
+ * long as a read from the worker's cache.
  */
-export interface StoredEvent {
-  id: number;
-  clientId: string;
-  name: string;
-  params: Record<string, EventParamValue>;
-  time: number;
-}
-
-interface StoredLastCard {
-  deckId: string;
-  index: number;
-  /** The card's stable id (records from before ids have none): the card is found again after an edit moves it. */
-  cardId?: string;
-}
+export const recordChecks = () => import("../../../shared/schemas/device-records");
 
 /**
  * The device database's schema. Version 1 held only `decks` (a deck's cards with the time they
  * were fetched); version 2 adds the deck list and the last card index per deck; version 3 the
  * signed-in person's entitlements; version 4 the analytics events waiting to be sent; version 5
  * the saved cards; version 6 the person's own decks; version 7 keeps a saved card's `changedAt` as
- * ISO text, like an own deck's (shared/device-records.ts says why). Upgrades keep data.
+ * ISO text, like an own deck's (shared/schemas/device-records.ts says why). Upgrades keep data.
  */
 export interface DeviceDbSchema extends DBSchema {
   decks: { key: string; value: StoredDeck };
@@ -85,9 +62,9 @@ export interface DeviceDbSchema extends DBSchema {
   lastCard: { key: string; value: StoredLastCard };
   entitlements: { key: "mine"; value: StoredEntitlements };
   events: { key: number; value: StoredEvent };
-  /** The saved cards (shared/device-records.ts), keyed by card id. */
+  /** The saved cards, keyed by card id. */
   savedCards: { key: string; value: SavedCardRecord };
-  /** The own decks (shared/device-records.ts), keyed by deck id. */
+  /** The own decks, keyed by deck id. */
   ownDecks: { key: string; value: OwnDeckRecord };
 }
 
