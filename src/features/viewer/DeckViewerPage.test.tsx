@@ -143,15 +143,28 @@ describe("DeckViewerPage", () => {
     const reload = vi.fn();
     vi.stubGlobal("location", { ...window.location, reload });
     renderViewer();
-    expect(await screen.findByText("The deck service is resting.")).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Try Again" }));
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByRole("heading", { level: 1, name: "This deck could not be loaded" })).toBeInTheDocument();
+    expect(within(alert).getByText("The deck service is resting.")).toBeInTheDocument();
+    expect(within(alert).getByRole("link", { name: "Back to all decks" })).toHaveAttribute("href", "/decks");
+    await userEvent.click(within(alert).getByRole("button", { name: "Try Again" }));
     expect(reload).toHaveBeenCalled();
+  });
+
+  it("says it is offline when the deck was never saved on the device, with the way to the deck list", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    renderViewer();
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByRole("heading", { level: 1, name: "You're offline" })).toBeInTheDocument();
+    expect(within(alert).getByText(/This deck isn't saved on this device yet\./)).toBeInTheDocument();
+    expect(within(alert).getByRole("link", { name: "Back to all decks" })).toHaveAttribute("href", "/decks");
+    expect(within(alert).queryByRole("button", { name: "Try Again" })).toBeNull();
   });
 
   it("says so for an unknown deck, with the way to the deck list and no 'Try Again' that cannot succeed", async () => {
     answer(404, { error: "deck_not_found", message: 'There is no deck "tiny".' });
     renderViewer();
-    expect(await screen.findByRole("heading", { name: "Deck not found" })).toBeInTheDocument();
+    expect(within(await screen.findByRole("alert")).getByRole("heading", { level: 1, name: "Deck not found" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to all decks" })).toHaveAttribute("href", "/decks");
     expect(screen.queryByRole("button", { name: "Try Again" })).toBeNull();
   });

@@ -1,11 +1,8 @@
 import { lazy, Suspense } from "react";
 import { useParams } from "react-router-dom";
-import styled from "styled-components";
 import type { DeckWithCards } from "../../../shared/api-types";
 import { ApiError, describeError } from "../../lib/http";
-import { Button } from "../../lib/ui/Button";
-import { DarkPage, LightLink } from "../../lib/ui/DarkPage";
-import { Centered, Spinner } from "../../lib/ui/Spinner";
+import { DeckLoading, DeckProblem, type BackTo } from "../../lib/ui/DeckScreens";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { initialDeck } from "../../lib/initial-data";
 import { useOfflineFirst, type OfflineFirstState } from "../../lib/useOfflineFirst";
@@ -19,25 +16,16 @@ import { deckPlace, restoredIndex } from "./viewer-place";
 import type { LastCardPosition } from "./last-card-store";
 import { ViewerErrorBoundary } from "./ViewerErrorBoundary";
 
-const Stage = styled.div`
-  width: min(640px, 100%);
-  margin: 0 auto;
-  text-align: center;
-`;
-
 const embeddedDeck = (deckId: string) => initialDeck(deckId);
 
 // Loaded only when the server refuses the cards: the checkout code is not part of every deck.
 const DeckPaywall = lazy(() => import("../paywall").then((paywall) => ({ default: paywall.DeckPaywall })));
 
+// Every problem screen of the viewer offers the way back to the deck list.
+const backToDecks: BackTo = { to: "/decks", label: "Back to all decks" };
+
 function Loading() {
-  return (
-    <DarkPage>
-      <Centered>
-        <Spinner light label="Loading deck" />
-      </Centered>
-    </DarkPage>
-  );
+  return <DeckLoading label="Loading deck" />;
 }
 
 type PageState =
@@ -84,36 +72,16 @@ export default function DeckViewerPage() {
       </Suspense>
     );
   }
-  if (state.status === "not_saved") {
-    return (
-      <DarkPage>
-        <Stage role="alert">
-          <h1>You're offline</h1>
-          <p>{state.message}</p>
-          <p>
-            <LightLink to="/decks">Back to all decks</LightLink>
-          </p>
-        </Stage>
-      </DarkPage>
-    );
-  }
+  if (state.status === "not_saved") return <DeckProblem title="You're offline" message={state.message} back={backToDecks} />;
   if (state.status === "error") {
     return (
-      <DarkPage>
-        <Stage role="alert">
-          <h1>{state.notFound ? "Deck not found" : "This deck could not be loaded"}</h1>
-          <p>{state.message}</p>
-          {/* Reloading cannot bring a deck that is not there: only the way to the deck list. */}
-          {!state.notFound && (
-            <Button type="button" $variant="light" onClick={() => window.location.reload()}>
-              Try Again
-            </Button>
-          )}
-          <p>
-            <LightLink to="/decks">Back to all decks</LightLink>
-          </p>
-        </Stage>
-      </DarkPage>
+      <DeckProblem
+        title={state.notFound ? "Deck not found" : "This deck could not be loaded"}
+        message={state.message}
+        // Reloading cannot bring a deck that is not there: only the way to the deck list.
+        onRetry={state.notFound ? undefined : () => window.location.reload()}
+        back={backToDecks}
+      />
     );
   }
 
