@@ -1,6 +1,9 @@
 // The analytics events the page sends to POST /api/events: their names and limits. Their params,
 // and the one set of rules the page's types and the server's check come from, are
-// shared/schemas/analytics-events.ts.
+// shared/schemas/analytics-events.ts; the answer, EventsAccepted, is declared in ./schemas/answers.ts.
+import type { EventsAccepted } from "./schemas/answers";
+
+export type { EventsAccepted };
 
 export const ANALYTICS_EVENT_NAMES = [
   "page_view",
@@ -20,11 +23,6 @@ export const ANALYTICS_EVENT_NAMES = [
 ] as const;
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
-
-/** 202 answer of POST /api/events: how many events were new (duplicates are not stored again). */
-export interface EventsAccepted {
-  stored: number;
-}
 
 export const MAX_EVENTS_PER_REQUEST = 100;
 export const MAX_EVENT_AGE_MS = 30 * 24 * 60 * 60 * 1000;

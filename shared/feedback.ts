@@ -1,4 +1,8 @@
-// POST /api/feedback: what a person sends from the feedback page, and the answer.
+// POST /api/feedback: what a person sends from the feedback page, and the answer (FeedbackCreated,
+// declared as a valibot schema in ./schemas/answers.ts, its type inferred there).
+import type { FeedbackCreated } from "./schemas/answers";
+
+export type { FeedbackCreated };
 
 export const FEEDBACK_LIMITS = {
   name: 100,
@@ -6,8 +10,3 @@ export const FEEDBACK_LIMITS = {
   messageMin: 10,
   messageMax: 2000,
 } as const;
-
-export interface FeedbackCreated {
-  id: number;
-  createdAt: string;
-}

@@ -22,6 +22,9 @@
 // brings the same link back. Only 'Stop sharing', or a deletion that stands (its tombstone is
 // removed after 90 days), ends a link.
 import type { Intensity } from "./api-types";
+import type { AlreadyCopied, OwnDeck, OwnDeckCard, OwnDeckSaved, OwnDecksList, SharedDeck } from "./schemas/own-decks-answers";
+
+export type { AlreadyCopied, OwnDeck, OwnDeckCard, OwnDeckSaved, OwnDecksList, SharedDeck };
 
 /** The colour a person's deck is drawn in, wherever it plays (white text on it meets WCAG AA). */
 export const OWN_DECK_COLOR = "#3B3F8F";
@@ -62,60 +65,8 @@ export interface OwnDeckInput {
   changedAt: string;
 }
 
-/** A gathered card as its owner sees it: its text when they may read it, else locked. */
-export type OwnDeckCard = OwnQuestion | (GatheredCard & CardOrigin & { intensity: Intensity } & ({ locked: false; question: string; followUp: string | null } | { locked: true }));
-
-/** Where a gathered card comes from: its deck (which unlocks it, if premium) and its place there. */
-interface CardOrigin {
-  deckId: string;
-  deckTitle: string;
-  coverColor: string;
-  position: number;
-  /** From a premium deck: readable by some only (the first five cards by anyone). */
-  isPremium: boolean;
-}
-
-export interface OwnDeck {
-  deckId: string;
-  title: string;
-  description: string;
-  cards: OwnDeckCard[];
-  /** The share link's id while the deck is shared, else null. */
-  shareId: string | null;
-  /** The share id of the deck this one was saved from ('Save a copy'), else null. */
-  copiedFrom: string | null;
-  /** The change that stands (ISO 8601). */
-  changedAt: string;
-}
-
-/** 409 to a second 'Save a copy' of one shared deck: the person's copy is `deckId`. */
-export interface AlreadyCopied {
-  error: "already_copied";
-  message: string;
-  deckId: string;
-}
-
-export interface OwnDecksList {
-  decks: OwnDeck[];
-  /** Decks deleted, so that a device still holding one lets it go. */
-  deleted: { deckId: string; changedAt: string }[];
-  limits: { decks: number; cards: number };
-}
-
-/** The deck as it stands after a write: null when it was deleted (and `applied` whether this change won). */
-export interface OwnDeckSaved {
-  applied: boolean;
-  deck: OwnDeck | null;
-}
-
-/** A shared deck as anyone with its link plays it: a premium card they may not read comes locked. */
-export interface SharedDeck {
-  shareId: string;
-  title: string;
-  description: string;
-  /** In order; a gathered card has its `cardId` and origin, a locked one only those and its level. */
-  cards: ({ index: number; intensity: Intensity; cardId?: string; origin?: CardOrigin } & ({ locked: false; question: string; followUp: string | null } | { locked: true }))[];
-}
+// The answers (OwnDeck, OwnDeckCard, OwnDecksList, OwnDeckSaved, SharedDeck, AlreadyCopied) are
+// declared as valibot schemas in ./schemas/own-decks-answers.ts, their types inferred there.
 
 /**
  * Why a person cannot keep one more deck, in the server's words and the page's: the limit, and what

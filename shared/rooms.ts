@@ -19,7 +19,9 @@
 // A code that names no room and one the caller may not use (not the host, a token of no one here)
 // get the same 404, and both count against the caller's address: ~100 in 10 minutes, then 429 with
 // Retry-After on every route that takes a code (the ones the caller proves a place in excepted).
-import type { Intensity } from "./api-types";
+import type { RoomCreated, RoomJoined, RoomState, RoomStatus, RoomSummary } from "./schemas/rooms-answers";
+
+export type { RoomCreated, RoomJoined, RoomState, RoomStatus, RoomSummary };
 
 /** The 32 characters of a room code: A–Z and 2–9 without I, O, 0 and 1 (never read one for another). */
 export const ROOM_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -64,59 +66,5 @@ export const ROOM_MESSAGES = {
 export const ROOM_ACTIONS = ["next", "previous", "reveal", "hide", "forward", "back", "start-timer", "pause-timer", "pick", "end"] as const;
 export type RoomAction = (typeof ROOM_ACTIONS)[number];
 
-export interface RoomCreated {
-  code: string;
-}
-
-/** What anyone may know of a room from its code (the join page shows it). */
-export interface RoomSummary {
-  code: string;
-  deckTitle: string;
-  status: RoomStatus;
-}
-
-export interface RoomJoined {
-  participantId: string;
-  /** The participant's secret for this room: the X-Room-Token header of their later requests. */
-  token: string;
-  name: string;
-}
-
-/** waiting: no card shown yet; live: a card is on screen; ended: the host ended it, or it lapsed. */
-export type RoomStatus = "waiting" | "live" | "ended";
-
-export interface RoomState {
-  code: string;
-  /** Increases with every change: a screen ignores a state older than the one it shows. */
-  version: number;
-  status: RoomStatus;
-  deck: { deckId: string; title: string; coverColor: string };
-  /** The position of the card on screen in the room's order (0-based), -1 before the first card. */
-  position: number;
-  /** Cards in the room's order (the deck's cards at the room's levels). */
-  total: number;
-  faceUp: boolean;
-  /** The card's text: only while it is revealed, and only the card on screen. */
-  card: { question: string; followUp: string | null; intensity: Intensity } | null;
-  /** Null when the room has no timer. */
-  timer: {
-    seconds: number;
-    running: boolean;
-    /** Milliseconds left when not running; while running, see endsAt. */
-    leftMs: number;
-    /** When it reaches zero (server clock, epoch ms) while running, else null. */
-    endsAt: number | null;
-  } | null;
-  /** The name of who answers ('Pick someone'), until the card changes; pickedId is theirs. */
-  picked: string | null;
-  pickedId: string | null;
-  /** Those present: joined, not gone, and with a screen open now or within ROOM_SEAT_MS. */
-  participantCount: number;
-  capacity: number;
-  /** Only in the host's stream and answers: who is present, in the order they joined. */
-  participants?: { id: string; name: string }[];
-  /** When the room was started (server clock, epoch ms): 'End room' counts its length from it. */
-  startedAt: number;
-  /** The server's clock when this was sent (epoch ms): a screen corrects its own clock by it. */
-  serverTime: number;
-}
+// The answers (RoomCreated, RoomSummary, RoomJoined, RoomState, RoomStatus) are declared as valibot
+// schemas in ./schemas/rooms-answers.ts, their types inferred there.

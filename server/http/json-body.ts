@@ -1,5 +1,5 @@
 // The one way a route reads a JSON body: a validator middleware that takes the body's schema (declared
-// in shared/ beside its contract, shared/checks.ts) and answers every way a body can be wrong in the
+// in shared/schemas/, shared/schemas/checks.ts) and answers every way a body can be wrong in the
 // API's one error shape, so the route's handler reads only a checked value: `c.req.valid("json")`.
 // It sits after the route's limitBody. Why not Hono's own `validator("json", …)`: that one takes a
 // body of another type as {} and throws on malformed JSON, where our routes answer 415 and

@@ -17,7 +17,7 @@ export const IntensitySchema = v.picklist([1, 2, 3]);
 export type Intensity = v.InferOutput<typeof IntensitySchema>;
 
 /** A count or a position: a whole number, never negative. */
-const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+export const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** A deck as the deck list (GET /api/decks) shows it. */
 export const DeckSummarySchema = v.object({
@@ -93,3 +93,152 @@ export const EntitlementsSchema = v.object({
 });
 
 export type Entitlements = v.InferOutput<typeof EntitlementsSchema>;
+
+// ---- The other answers the page reads. Declared here so that every answer has one schema; the
+// page does not check them at run time (that would put valibot in its first load), it reads their
+// inferred types through shared/api-types.ts. Each top-level answer's schema is exported, tagged
+// @public (knip then does not count it unused), for a caller that wants to check an answer against
+// it (a contract test, a tool); nothing in the app imports one yet.
+
+/** The API's usual error answer. @public */
+export const ApiErrorBodySchema = v.object({
+  error: v.string(),
+  message: v.string(),
+});
+
+export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;
+
+/**
+ * GET /api/auth/config: what the page needs to talk to the user pool. No secrets.
+ * Local mode (the cognito-local emulator): `endpoint` is "/identity/" on this origin and
+ * `hostedUiUrl` is "<origin>/identity"; production: `endpoint` is null (the library's default,
+ * cognito-idp.<region>.amazonaws.com) and `hostedUiUrl` is "https://<COGNITO_DOMAIN>".
+ * @public
+ */
+export const AuthConfigSchema = v.object({
+  region: v.string(),
+  userPoolId: v.string(),
+  clientId: v.string(),
+  /** The Cognito JSON API endpoint for `new CognitoUserPool({ UserPoolId, ClientId, endpoint })`. */
+  endpoint: v.nullable(v.string()),
+  /** Base of the hosted UI: `${hostedUiUrl}/oauth2/authorize`, `/oauth2/token`, `/logout`. */
+  hostedUiUrl: v.string(),
+  redirectSignIn: v.string(),
+  redirectSignOut: v.string(),
+  authFlow: v.picklist(["USER_SRP_AUTH", "USER_PASSWORD_AUTH"]),
+  /** OAuth scopes to ask the hosted UI for. */
+  scopes: v.array(v.string()),
+  localMode: v.boolean(),
+  /** False against the emulator (no GlobalSignOut): revoke the refresh token instead. */
+  supportsGlobalSignOut: v.boolean(),
+});
+
+export type AuthConfig = v.InferOutput<typeof AuthConfigSchema>;
+
+const PriceInfoSchema = v.object({
+  /** In the currency's smallest unit (cents). */
+  amount: Count,
+  /** The amount as the page shows it, without a currency symbol ("11.99"). */
+  display: v.string(),
+});
+
+export type PriceInfo = v.InferOutput<typeof PriceInfoSchema>;
+
+/** GET /api/pricing: the one source of the prices the page shows and checkout charges. @public */
+export const PricingSchema = v.object({
+  /** ISO currency code, lower case ("usd"). */
+  currency: v.string(),
+  deck: PriceInfoSchema,
+  monthly: PriceInfoSchema,
+  yearly: PriceInfoSchema,
+  /** False when payments are not configured on this server: the page shows prices, not buttons. */
+  purchasable: v.boolean(),
+});
+
+export type Pricing = v.InferOutput<typeof PricingSchema>;
+
+/** POST /api/billing/checkout → 200; also the 409 `checkout_open` answer's `url`. @public */
+export const CheckoutStartedSchema = v.object({
+  url: v.string(),
+});
+
+export type CheckoutStarted = v.InferOutput<typeof CheckoutStartedSchema>;
+
+/** What a checkout sells: a deck (with its title, to name it) or the pass's plan. */
+const PurchaseSchema = v.variant("kind", [
+  v.object({ kind: v.literal("deck"), deckId: v.string(), deckTitle: v.string() }),
+  v.object({ kind: v.literal("pass"), plan: v.picklist(PASS_PLANS) }),
+]);
+
+export type Purchase = v.InferOutput<typeof PurchaseSchema>;
+
+/** GET /api/billing/session/:id: a checkout of the signed-in person's, confirmed with Stripe. @public */
+export const CheckoutSessionStateSchema = v.object({
+  id: v.string(),
+  status: v.picklist(["open", "complete", "expired"]),
+  paid: v.boolean(),
+  purchase: PurchaseSchema,
+  /** True once what was bought is unlocked for this person. */
+  entitled: v.boolean(),
+});
+
+export type CheckoutSessionState = v.InferOutput<typeof CheckoutSessionStateSchema>;
+
+/** The answer of PUT and DELETE /api/me/saved-cards/:cardId: the card's state once the change was weighed (an older change loses). @public */
+export const SavedCardStateSchema = v.object({
+  cardId: v.string(),
+  saved: v.boolean(),
+  changedAt: v.string(),
+});
+
+export type SavedCardState = v.InferOutput<typeof SavedCardStateSchema>;
+
+/** A card's text, as a saved card carries it. */
+const SavedCardContentSchema = v.object({
+  question: v.string(),
+  followUp: v.nullable(v.string()),
+  intensity: IntensitySchema,
+});
+
+export type SavedCardContent = v.InferOutput<typeof SavedCardContentSchema>;
+
+const SavedCardSchema = v.object({
+  cardId: v.string(),
+  deckId: v.string(),
+  deckTitle: v.string(),
+  coverColor: v.string(),
+  /** The card's position in its deck (0-based). */
+  index: Count,
+  savedAt: v.string(),
+  /** The card's text; null while this person may not read it (a premium card after the pass ended). */
+  content: v.nullable(SavedCardContentSchema),
+});
+
+export type SavedCard = v.InferOutput<typeof SavedCardSchema>;
+
+/**
+ * GET /api/me/saved-cards: the person's saved cards, newest first (cards no longer in any deck are
+ * left out), and the removals the server keeps as tombstones, so that a device can merge.
+ * @public
+ */
+export const SavedCardsListSchema = v.object({
+  cards: v.array(SavedCardSchema),
+  removed: v.array(v.object({ cardId: v.string(), removedAt: v.string() })),
+});
+
+export type SavedCardsList = v.InferOutput<typeof SavedCardsListSchema>;
+
+/** POST /api/feedback → 201 (shared/feedback.ts). @public */
+export const FeedbackCreatedSchema = v.object({
+  id: Count,
+  createdAt: v.string(),
+});
+
+export type FeedbackCreated = v.InferOutput<typeof FeedbackCreatedSchema>;
+
+/** 202 answer of POST /api/events: how many events were new (duplicates are not stored again). @public */
+export const EventsAcceptedSchema = v.object({
+  stored: Count,
+});
+
+export type EventsAccepted = v.InferOutput<typeof EventsAcceptedSchema>;
