@@ -1,7 +1,9 @@
 // Buying through the payment emulator in Stripe's place: checkout sessions, the hosted page through
 // the /payments/ proxy, the success page's confirmation, the emulator's signed events, refunds.
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { loadDeckContent } from "../content/deck-content";
+import { CheckoutSessionStateSchema, CheckoutStartedSchema } from "../../shared/schemas/answers";
 import type { CheckoutSessionState, DeckWithCards, Entitlements, Pricing } from "../../shared/api-types";
 import { testDatabases } from "../../tests/support/server/test-databases";
 import { newId } from "../../tests/support/server/test-billing";
@@ -18,7 +20,7 @@ describe.each(testDatabases)("checkout through the payment emulator on $name", (
   const startedUrl = async (user: string, body: object) => {
     const res = await checkout(user, body);
     expect(res.status, await res.clone().text()).toBe(200);
-    return ((await res.json()) as { url: string }).url;
+    return v.parse(CheckoutStartedSchema, await res.json()).url;
   };
   /** The hosted page's form, posted through our /payments/ proxy as a browser would. */
   const submitPage = (url: string, form: Record<string, string>) =>
@@ -31,7 +33,8 @@ describe.each(testDatabases)("checkout through the payment emulator on $name", (
   const sessionState = async (user: string, id: string) => {
     const res = await app().request(`/api/billing/session/${id}`, { headers: callers.as(user) });
     expect(res.status, await res.clone().text()).toBe(200);
-    return (await res.json()) as CheckoutSessionState;
+    // The answer as its schema declares it (the page's type comes from it).
+    return v.parse(CheckoutSessionStateSchema, await res.json());
   };
   const cardsOf = async (user: string, deckId = premium.deckId) =>
     (await (await app().request(`/api/decks/${deckId}/cards`, { headers: callers.as(user) })).json()) as DeckWithCards;

@@ -96,11 +96,10 @@ export type Entitlements = v.InferOutput<typeof EntitlementsSchema>;
 
 // ---- The other answers the page reads. Declared here so that every answer has one schema; the
 // page does not check them at run time (that would put valibot in its first load), it reads their
-// inferred types through shared/api-types.ts. Each top-level answer's schema is exported, tagged
-// @public (knip then does not count it unused), for a caller that wants to check an answer against
-// it (a contract test, a tool); nothing in the app imports one yet.
+// inferred types through shared/api-types.ts. server/answer-schemas.test.ts holds the declarations
+// to the server: each route's real answer must parse.
 
-/** The API's usual error answer. @public */
+/** The API's usual error answer. */
 export const ApiErrorBodySchema = v.object({
   error: v.string(),
   message: v.string(),
@@ -113,7 +112,7 @@ export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;
  * Local mode (the cognito-local emulator): `endpoint` is "/identity/" on this origin and
  * `hostedUiUrl` is "<origin>/identity"; production: `endpoint` is null (the library's default,
  * cognito-idp.<region>.amazonaws.com) and `hostedUiUrl` is "https://<COGNITO_DOMAIN>".
- * @public
+ *
  */
 export const AuthConfigSchema = v.object({
   region: v.string(),
@@ -144,7 +143,7 @@ const PriceInfoSchema = v.object({
 
 export type PriceInfo = v.InferOutput<typeof PriceInfoSchema>;
 
-/** GET /api/pricing: the one source of the prices the page shows and checkout charges. @public */
+/** GET /api/pricing: the one source of the prices the page shows and checkout charges. */
 export const PricingSchema = v.object({
   /** ISO currency code, lower case ("usd"). */
   currency: v.string(),
@@ -157,7 +156,7 @@ export const PricingSchema = v.object({
 
 export type Pricing = v.InferOutput<typeof PricingSchema>;
 
-/** POST /api/billing/checkout → 200; also the 409 `checkout_open` answer's `url`. @public */
+/** POST /api/billing/checkout → 200; also the 409 `checkout_open` answer's `url`. */
 export const CheckoutStartedSchema = v.object({
   url: v.string(),
 });
@@ -172,7 +171,7 @@ const PurchaseSchema = v.variant("kind", [
 
 export type Purchase = v.InferOutput<typeof PurchaseSchema>;
 
-/** GET /api/billing/session/:id: a checkout of the signed-in person's, confirmed with Stripe. @public */
+/** GET /api/billing/session/:id: a checkout of the signed-in person's, confirmed with Stripe. */
 export const CheckoutSessionStateSchema = v.object({
   id: v.string(),
   status: v.picklist(["open", "complete", "expired"]),
@@ -184,7 +183,7 @@ export const CheckoutSessionStateSchema = v.object({
 
 export type CheckoutSessionState = v.InferOutput<typeof CheckoutSessionStateSchema>;
 
-/** The answer of PUT and DELETE /api/me/saved-cards/:cardId: the card's state once the change was weighed (an older change loses). @public */
+/** The answer of PUT and DELETE /api/me/saved-cards/:cardId: the card's state once the change was weighed (an older change loses). */
 export const SavedCardStateSchema = v.object({
   cardId: v.string(),
   saved: v.boolean(),
@@ -219,7 +218,7 @@ export type SavedCard = v.InferOutput<typeof SavedCardSchema>;
 /**
  * GET /api/me/saved-cards: the person's saved cards, newest first (cards no longer in any deck are
  * left out), and the removals the server keeps as tombstones, so that a device can merge.
- * @public
+ *
  */
 export const SavedCardsListSchema = v.object({
   cards: v.array(SavedCardSchema),
@@ -228,7 +227,7 @@ export const SavedCardsListSchema = v.object({
 
 export type SavedCardsList = v.InferOutput<typeof SavedCardsListSchema>;
 
-/** POST /api/feedback → 201 (shared/feedback.ts). @public */
+/** POST /api/feedback → 201 (shared/feedback.ts). */
 export const FeedbackCreatedSchema = v.object({
   id: Count,
   createdAt: v.string(),
@@ -236,7 +235,7 @@ export const FeedbackCreatedSchema = v.object({
 
 export type FeedbackCreated = v.InferOutput<typeof FeedbackCreatedSchema>;
 
-/** 202 answer of POST /api/events: how many events were new (duplicates are not stored again). @public */
+/** 202 answer of POST /api/events: how many events were new (duplicates are not stored again). */
 export const EventsAcceptedSchema = v.object({
   stored: Count,
 });

@@ -1,8 +1,7 @@
 // The answers of the own-decks API (the contract: shared/own-decks.ts), each declared as a valibot
 // schema with its TypeScript type inferred; shared/own-decks.ts exports the types under the names
 // the page and the server import (`import type`, so the contract loads no schema code). The page
-// does not check these answers at run time: declaring them is the point (the schemas are exported, tagged @public,
-// for a contract test or a tool to check an answer against).
+// does not check these answers at run time; server/answer-schemas.test.ts holds them to the server.
 import * as v from "valibot";
 import { Count, IntensitySchema } from "./answers";
 
@@ -55,7 +54,7 @@ const OwnDeckSchema = v.object({
 
 export type OwnDeck = v.InferOutput<typeof OwnDeckSchema>;
 
-/** 409 to a second 'Save a copy' of one shared deck: the person's copy is `deckId`. @public */
+/** 409 to a second 'Save a copy' of one shared deck: the person's copy is `deckId`. */
 export const AlreadyCopiedSchema = v.object({
   error: v.literal("already_copied"),
   message: v.string(),
@@ -64,7 +63,7 @@ export const AlreadyCopiedSchema = v.object({
 
 export type AlreadyCopied = v.InferOutput<typeof AlreadyCopiedSchema>;
 
-/** GET /api/me/decks. @public */
+/** GET /api/me/decks. */
 export const OwnDecksListSchema = v.object({
   decks: v.array(OwnDeckSchema),
   /** Decks deleted, so that a device still holding one lets it go. */
@@ -74,7 +73,7 @@ export const OwnDecksListSchema = v.object({
 
 export type OwnDecksList = v.InferOutput<typeof OwnDecksListSchema>;
 
-/** The deck as it stands after a write: null when it was deleted (and `applied` whether this change won). @public */
+/** The deck as it stands after a write: null when it was deleted (and `applied` whether this change won). */
 export const OwnDeckSavedSchema = v.object({
   applied: v.boolean(),
   deck: v.nullable(OwnDeckSchema),
@@ -85,7 +84,7 @@ export type OwnDeckSaved = v.InferOutput<typeof OwnDeckSavedSchema>;
 /** A card of a shared deck: its place and level, a gathered one its `cardId` and origin. */
 const shared = { index: Count, intensity: IntensitySchema, cardId: v.optional(v.string()), origin: v.optional(CardOriginSchema) };
 
-/** A shared deck as anyone with its link plays it: a premium card they may not read comes locked. @public */
+/** A shared deck as anyone with its link plays it: a premium card they may not read comes locked. */
 export const SharedDeckSchema = v.object({
   shareId: v.string(),
   title: v.string(),

@@ -1,12 +1,11 @@
 // The answers of the rooms API (the contract: shared/rooms.ts), each declared as a valibot schema
 // with its TypeScript type inferred; shared/rooms.ts exports the types under the names the page and
 // the server import (`import type`, so the contract loads no schema code). The page does not check
-// these answers at run time: declaring them is the point (the schemas are exported, tagged @public,
-// for a contract test or a tool to check an answer against).
+// these answers at run time; server/answer-schemas.test.ts holds them to the server.
 import * as v from "valibot";
 import { Count, IntensitySchema } from "./answers";
 
-/** POST /api/rooms → 201. @public */
+/** POST /api/rooms → 201. */
 export const RoomCreatedSchema = v.object({
   code: v.string(),
 });
@@ -18,7 +17,7 @@ const RoomStatusSchema = v.picklist(["waiting", "live", "ended"]);
 
 export type RoomStatus = v.InferOutput<typeof RoomStatusSchema>;
 
-/** What anyone may know of a room from its code (the join page shows it). @public */
+/** What anyone may know of a room from its code (the join page shows it). */
 export const RoomSummarySchema = v.object({
   code: v.string(),
   deckTitle: v.string(),
@@ -27,7 +26,7 @@ export const RoomSummarySchema = v.object({
 
 export type RoomSummary = v.InferOutput<typeof RoomSummarySchema>;
 
-/** POST /api/rooms/{CODE}/participants → 201. @public */
+/** POST /api/rooms/{CODE}/participants → 201. */
 export const RoomJoinedSchema = v.object({
   participantId: v.string(),
   /** The participant's secret for this room: the X-Room-Token header of their later requests. */
@@ -37,7 +36,7 @@ export const RoomJoinedSchema = v.object({
 
 export type RoomJoined = v.InferOutput<typeof RoomJoinedSchema>;
 
-/** A room as its screens show it: the answer to a host's action, and each `state` event of its stream. @public */
+/** A room as its screens show it: the answer to a host's action, and each `state` event of its stream. */
 export const RoomStateSchema = v.object({
   code: v.string(),
   /** Increases with every change: a screen ignores a state older than the one it shows. */
