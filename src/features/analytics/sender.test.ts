@@ -204,4 +204,21 @@ describe("sending analytics events", () => {
     expect(bodies(api)).toEqual([]);
     expect(await queue.oldest(10)).toEqual([]);
   });
+
+  it("sends nothing once stopped while it was reading the queue (Functional cookies turned off mid-read)", async () => {
+    const api = mockApi({ "POST /api/events": json(202, { stored: 1 }) });
+    const real = createEventQueue(createDeviceDb());
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const queue: typeof real = { ...real, oldest: async (count) => (await Promise.all([real.oldest(count), held]))[0] };
+    const { sender } = newSender(queue);
+    sender.record(view("/"));
+    await vi.advanceTimersByTimeAsync(5_000);
+    await settle();
+    const stopping = sender.stop();
+    release();
+    await stopping;
+    await settle();
+    expect(bodies(api)).toEqual([]);
+  });
 });

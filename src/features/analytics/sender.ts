@@ -88,7 +88,10 @@ export function createSender({ queue, post, beacon, online, now = Date.now }: Se
   async function sendWaiting() {
     await writes;
     while (running && online() && now() >= notBefore) {
-      const { batches, unsendable } = toBatches(await queue.oldest(READ_AT_ONCE), now());
+      const waiting = await queue.oldest(READ_AT_ONCE);
+      // Stopped while the queue was read (Functional cookies turned off): nothing more leaves.
+      if (!running) return;
+      const { batches, unsendable } = toBatches(waiting, now());
       if (unsendable.length > 0) {
         warn(`dropped ${unsendable.length} event(s) the server would refuse (over 30 days old or unknown)`);
         await settle(unsendable);
