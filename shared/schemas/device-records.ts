@@ -14,6 +14,7 @@
 // stored (src/lib/device-db/schema.ts).
 import * as v from "valibot";
 import { CardSchema, DeckSummarySchema, DeckWithCardsSchema, EntitlementsSchema, IntensitySchema as Intensity } from "./answers";
+import { OwnQuestionSchema as OwnQuestion } from "./own-decks-answers";
 
 /**
  * When a change was made on the device: an ISO 8601 time, as Date.toISOString() writes it
@@ -66,15 +67,6 @@ export const SavedCardRecordSchema = v.object({
 });
 
 export type SavedCardRecord = v.InferOutput<typeof SavedCardRecordSchema>;
-
-/** One of the person's own questions in a deck of theirs (shared/own-decks.ts, OwnDeckCard). */
-const OwnQuestion = v.object({
-  kind: v.literal("question"),
-  id: v.string(),
-  question: v.string(),
-  followUp: v.nullable(v.string()),
-  intensity: Intensity,
-});
 
 /** A card gathered from a deck of the content, with where it comes from; its text only while readable. */
 const gathered = {

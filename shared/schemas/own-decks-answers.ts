@@ -5,8 +5,8 @@
 import * as v from "valibot";
 import { Count, IntensitySchema } from "./answers";
 
-/** One of the person's own questions. */
-const OwnQuestionSchema = v.object({
+/** One of the person's own questions (in an answer, and as the device keeps it: device-records.ts). */
+export const OwnQuestionSchema = v.object({
   kind: v.literal("question"),
   id: v.string(),
   question: v.string(),
