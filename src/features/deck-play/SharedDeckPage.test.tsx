@@ -47,7 +47,9 @@ describe("a deck shared by its link", () => {
     localStorage.setItem("sparkDecks.onboardingSeen", "true");
     const { shareId, api, server } = sharedDeck();
     const first = renderShared(shareId);
-    await userEvent.click(await screen.findByRole("button", { name: "Save a copy" }));
+    const save = await screen.findByRole("button", { name: "Save a copy" });
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/my-decks$/));
     const [copyId] = [...server.rows].find(([, row]) => row.copiedFrom === shareId)!;
     first.unmount();
@@ -74,7 +76,10 @@ describe("a deck shared by its link", () => {
       [`POST /api/shared-decks/${shareId}/copy`]: json(409, { error: "already_copied", message: "This deck is already in My Decks.", deckId: "my-copy-elsewhere1" }),
     });
     renderShared(shareId);
-    await userEvent.click(await screen.findByRole("button", { name: "Save a copy" }));
+    // The button waits for the device's own decks (disabled until then): a click before is lost.
+    const save = await screen.findByRole("button", { name: "Save a copy" });
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
     const note = await screen.findByText(/This deck is already in My Decks/);
     expect(within(note).getByRole("link", { name: "open your copy" })).toHaveAttribute("href", "/my-decks/my-copy-elsewhere1/play");
     expect(screen.getByTestId("location")).toHaveTextContent(`/shared/${shareId}`);
