@@ -69,6 +69,8 @@ export function createEntitlementStore(
 
     cutToPreview: (covered) =>
       store.withDatabase([] as string[], async (db) => {
+        // Nothing stored (a first visit): the checks are not loaded for nothing.
+        if ((await db.count("decks")) === 0) return [];
         // Loaded before the transaction, which would end while an import was awaited.
         const { isStoredDeck } = await recordChecks();
         const cut: string[] = [];
@@ -88,6 +90,7 @@ export function createEntitlementStore(
     previewDeckIds: () =>
       store.withDatabase([] as string[], async (db) => {
         const records: unknown[] = await db.getAll("decks");
+        if (records.length === 0) return [];
         const { isStoredDeck } = await recordChecks();
         return records.filter((r): r is StoredDeck => isStoredDeck(r) && r.deck.isPremium && r.deck.preview).map((r) => r.deckId);
       }),

@@ -62,6 +62,7 @@ export function createDeckStore({ withDatabase, writeWithDatabase }: DeviceDb = 
     storedPreviewIds: () =>
       withDatabase([], async (open) => {
         const decks: unknown[] = await open.getAll("decks");
+        if (decks.length === 0) return [];
         const { isStoredDeck } = await recordChecks();
         return decks.filter((record): record is StoredDeck => isStoredDeck(record) && record.deck.preview).map((record) => record.deckId);
       }),
