@@ -13,7 +13,7 @@ ensureBuild();
 const { chromium } = await import("@playwright/test");
 
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
-const WINDOW_MS = 2500;
+const WINDOW_MS = Number(process.env.WINDOW_MS ?? 2500);
 const INNER = new Set(["ParseHTML", "UpdateLayoutTree", "Layout", "PrePaint", "Paint", "v8.compileModule", "v8.evaluateModule", "EvaluateScript", "FunctionCall", "TimerFire", "FireAnimationFrame", "RunMicrotasks", "EventDispatch", "ParseAuthorStyleSheet"]);
 
 /** @param {any[]} events @param {string} url */
@@ -48,10 +48,14 @@ try {
   const route = process.argv.slice(2).find((arg) => arg.startsWith("/")) ?? `/deck/${decks.find((d) => !d.isPremium)?.deckId}`;
   const url = `${server.url}${route}`;
   context = await chromium.launchPersistentContext(profile, { ...chromiumOptions(), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await context.addInitScript(() => {
-    localStorage.setItem("cookieConsent", "true");
-    localStorage.setItem("sparkDecks.onboardingSeen", "true");
-  });
+  // As someone who has answered the cookie banner and seen the welcome tour; NEW_VISITOR=1 profiles
+  // the page as Lighthouse loads it, with both still to come.
+  if (!process.env.NEW_VISITOR) {
+    await context.addInitScript(() => {
+      localStorage.setItem("cookieConsent", "true");
+      localStorage.setItem("sparkDecks.onboardingSeen", "true");
+    });
+  }
   for (const label of ["First visit (the server's prerendered page)", "Start with the worker in control"]) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
