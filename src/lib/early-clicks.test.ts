@@ -85,4 +85,59 @@ describe("taps made before a prerendered page is alive", () => {
     button.click();
     expect(onClick).toHaveBeenCalledTimes(2);
   });
+
+  describe("a swipe on the card", () => {
+    const cardPage = () => {
+      document.body.innerHTML = `<main><div class="card-shell" data-swipe-left="Next" data-swipe-right="Previous"><button type="button" aria-label="Back side. Tap to reveal"></button></div>
+        <button type="button" aria-label="Previous">‹</button><button type="button" aria-label="Next">›</button></main>
+        <div role="dialog"><button type="button">Next</button></div>`;
+      const named = (name: string) => [...document.querySelectorAll("button")].find((b) => (b.getAttribute("aria-label") ?? b.textContent) === name)!;
+      const clicks: string[] = [];
+      for (const button of document.querySelectorAll("button")) button.addEventListener("click", () => clicks.push(button.closest("[role=dialog]") ? "tour Next" : (button.getAttribute("aria-label") ?? "")));
+      return { card: named("Back side. Tap to reveal"), clicks };
+    };
+    const pointer = (target: Element, type: string, x: number, y = 300, extra: Partial<PointerEventInit> = {}) =>
+      target.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, pointerId: 7, isPrimary: true, clientX: x, clientY: y, ...extra }));
+    /** A finger or mouse from x0 to x1; a mouse's click follows the lift on the same element. */
+    const swipe = (card: Element, x0: number, x1: number, { mouse = false, y1 = 300 } = {}) => {
+      pointer(card, "pointerdown", x0);
+      pointer(card, "pointermove", (x0 + x1) / 2);
+      pointer(card, "pointerup", x1, y1);
+      if (mouse) card.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
+    };
+
+    it("is held as a tap on the button it stands for, the page's own and not the tour's", () => {
+      const { card, clicks } = cardPage();
+      holdEarlyClicks();
+      swipe(card, 200, 120);
+      swipe(card, 120, 200, { mouse: true });
+      expect(clicks).toEqual([]);
+      releaseEarlyClicks();
+      // The mouse's click after its swipe is not a tap on the card (which would flip it).
+      expect(clicks).toEqual(["Next", "Previous"]);
+    });
+
+    it("counts as a tap when it began before the page was alive and ends after", () => {
+      const { card, clicks } = cardPage();
+      holdEarlyClicks();
+      pointer(card, "pointerdown", 200);
+      releaseEarlyClicks();
+      pointer(card, "pointerup", 150);
+      expect(clicks).toEqual(["Next"]);
+      // Once alive, swipes are the page's own (use-gesture): nothing is added to them here.
+      swipe(card, 200, 120);
+      expect(clicks).toEqual(["Next"]);
+    });
+
+    it("is not a swipe under 10 px, mostly vertical, or cancelled", () => {
+      const { card, clicks } = cardPage();
+      holdEarlyClicks();
+      swipe(card, 200, 192);
+      swipe(card, 200, 170, { y1: 420 });
+      pointer(card, "pointerdown", 200);
+      pointer(card, "pointercancel", 100);
+      releaseEarlyClicks();
+      expect(clicks).toEqual([]);
+    });
+  });
 });

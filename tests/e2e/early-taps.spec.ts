@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { acceptCookies, expect, freeDecks, skipTour, test } from "./fixtures";
+import { acceptCookies, dragCard, expect, freeDecks, skipTour, test } from "./fixtures";
 
 // A prerendered page is on screen before its code arrives. Here the app's chunk is held back until
 // the test has tapped, so the taps land on a page that is drawn but not yet alive.
@@ -43,3 +43,21 @@ test("a tap on a link before the page is alive moves within the app once it is, 
   await expect(page.getByRole("heading", { level: 1, name: "About Spark Decks" })).toBeVisible();
   expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a swipe on the card before the page is alive moves to the next card once it is", async ({ page }) => {
+    const letThrough = await holdAppCode(page);
+    await page.goto(`/deck/${deck.deckId}`, { waitUntil: "domcontentloaded" });
+    await expect(page.getByText(deck.cards[0].question)).toBeVisible();
+    await dragCard(page, -160);
+    await expect(page.getByText(`1 of ${deck.cards.length}`)).toBeVisible();
+    letThrough();
+    await expect(page).toHaveURL(new RegExp(`/decks/${deck.deckId}/cards/1$`));
+    await expect(page.getByText(`2 of ${deck.cards.length}`)).toBeVisible();
+    // Face down, as a swipe leaves the next card: the swipe was not also taken as a tap on the card.
+    await expect(page.getByRole("button", { name: /^Back side:/ })).toBeVisible();
+  });
+});
+

@@ -170,6 +170,9 @@ export const CardStage = memo(function CardStage(props: CardStageProps) {
       <animated.div
         {...bind()}
         className="card-shell"
+        // What a swipe means, for one made before a prerendered page is alive (lib/early-clicks).
+        data-swipe-left="Next"
+        data-swipe-right="Previous"
         onContextMenu={(e) => e.preventDefault()}
         style={{
           opacity: slide.opacity,
