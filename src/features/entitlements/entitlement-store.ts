@@ -3,7 +3,7 @@
 import { FREE_PREVIEW_CARDS, type DeckWithCards, type Entitlements } from "../../../shared/api-types";
 import { createDeckStore, deviceDb, isEntitledContent, type DeviceDb } from "../../lib/device-db";
 import { createSavedCardStore, savedCardStore, type SavedCardStore } from "../../lib/device-db/saved-cards";
-import { recordChecks, type StoredDeck, type StoredEntitlements } from "../../lib/device-db/schema";
+import { recordChecks, uncheckedDeckFlag, type StoredDeck, type StoredEntitlements } from "../../lib/device-db/schema";
 
 export interface EntitlementStore {
   /** The entitlements kept for this person; null when none are (or they are someone else's). */
@@ -69,8 +69,8 @@ export function createEntitlementStore(
 
     cutToPreview: (covered) =>
       store.withDatabase([] as string[], async (db) => {
-        // Nothing stored (a first visit): the checks are not loaded for nothing.
-        if ((await db.count("decks")) === 0) return [];
+        // Only free decks stored (a first visit): the checks are not loaded for nothing.
+        if ((await db.getAll("decks")).every((record: unknown) => uncheckedDeckFlag(record, "isPremium") === false)) return [];
         // Loaded before the transaction, which would end while an import was awaited.
         const { isStoredDeck } = await recordChecks();
         const cut: string[] = [];
@@ -89,7 +89,7 @@ export function createEntitlementStore(
 
     previewDeckIds: () =>
       store.withDatabase([] as string[], async (db) => {
-        const records: unknown[] = await db.getAll("decks");
+        const records = (await db.getAll("decks")).filter((record: unknown) => uncheckedDeckFlag(record, "isPremium") !== false);
         if (records.length === 0) return [];
         const { isStoredDeck } = await recordChecks();
         return records.filter((r): r is StoredDeck => isStoredDeck(r) && r.deck.isPremium && r.deck.preview).map((r) => r.deckId);

@@ -3,7 +3,7 @@
 // applies their freshness and the entitlements feature cuts stored decks down to their preview.
 import type { DeckSummary, DeckWithCards } from "../../../shared/api-types";
 import { deviceDb, type DeviceDb } from "./device-db";
-import { recordChecks, type StoredDeck, type StoredDeckList } from "./schema";
+import { recordChecks, uncheckedDeckFlag, type StoredDeck, type StoredDeckList } from "./schema";
 
 /** Spec: a deck's cards are fresh for 24 hours (a freshness rule, not an expiry). */
 export const FRESHNESS_MS = 86_400_000;
@@ -61,7 +61,8 @@ export function createDeckStore({ withDatabase, writeWithDatabase }: DeviceDb = 
 
     storedPreviewIds: () =>
       withDatabase([], async (open) => {
-        const decks: unknown[] = await open.getAll("decks");
+        // Only records that say they are a preview are checked (a free deck is not one).
+        const decks = (await open.getAll("decks")).filter((record: unknown) => uncheckedDeckFlag(record, "preview") === true);
         if (decks.length === 0) return [];
         const { isStoredDeck } = await recordChecks();
         return decks.filter((record): record is StoredDeck => isStoredDeck(record) && record.deck.preview).map((record) => record.deckId);

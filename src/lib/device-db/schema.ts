@@ -50,6 +50,16 @@ export type { StoredDeck, StoredDeckList, StoredEntitlements, StoredEvent };
 export const recordChecks = () => import("../../../shared/schemas/device-records");
 
 /**
+ * A stored deck record's `deck.isPremium` or `deck.preview` as it is, unchecked: for a sweep to
+ * tell without the checks that no record concerns it (a first visit stores only free decks). A
+ * record without a deck answers undefined, which a sweep takes as one to check.
+ */
+export function uncheckedDeckFlag(record: unknown, flag: "isPremium" | "preview"): unknown {
+  const deck: unknown = typeof record === "object" && record !== null ? (record as { deck?: unknown }).deck : undefined;
+  return typeof deck === "object" && deck !== null ? (deck as Record<string, unknown>)[flag] : undefined;
+}
+
+/**
  * The device database's schema. Version 1 held only `decks` (a deck's cards with the time they
  * were fetched); version 2 adds the deck list and the last card index per deck; version 3 the
  * signed-in person's entitlements; version 4 the analytics events waiting to be sent; version 5
