@@ -6,6 +6,7 @@ import { keepEarlyKeys } from "./lib/early-keys";
 import { watchInteractions } from "./lib/interactions";
 import { captureInstallPrompt } from "./lib/install-prompt";
 import { registerServiceWorker } from "./lib/sw-updates";
+import { startHydrating } from "./lib/useHydrated";
 
 captureInstallPrompt();
 // Before the prerendered page's cookie banner is seen by someone who has answered it.
@@ -41,6 +42,7 @@ void Promise.all([import("./react-root"), import("./app/App")]).then(async ([{ c
   // every few milliseconds instead of blocking the main thread.
   await page;
   await new Promise((resolve) => setTimeout(resolve, 0));
+  startHydrating();
   startTransition(() => {
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.warn("The prerendered page was re-rendered", error),

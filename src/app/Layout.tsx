@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { releaseEarlyClicks } from "../lib/early-clicks";
+import { hydrationEnded } from "../lib/useHydrated";
 import styled from "styled-components";
 import { RouteSpinner, Spinner } from "../lib/ui/Spinner";
 import { CookieBanner, showsCookieBanner } from "../features/consent";
@@ -62,11 +63,15 @@ function OnPathChange() {
 
 /**
  * Renders nothing. Its effect runs once the page inside the same boundary has been committed: on
- * a prerendered page, once that part is hydrated (it can come a commit after the rest), so the
- * taps held until then (lib/early-clicks) reach handlers.
+ * a prerendered page, once that part is hydrated (it comes a commit after the rest), so the taps
+ * held until then (lib/early-clicks) reach handlers, and what mounts from then on is known to be
+ * drawn in the browser (lib/useHydrated).
  */
 function PageAlive() {
-  useEffect(releaseEarlyClicks, []);
+  useEffect(() => {
+    hydrationEnded();
+    releaseEarlyClicks();
+  }, []);
   return null;
 }
 

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../../tests/support/api-mock";
 import { makeDeck } from "../../../tests/support/render-page";
 import { deviceDb } from "../../lib/device-db";
-import { useHydrated } from "../../lib/useHydrated";
+import { startHydrating, useHydrated } from "../../lib/useHydrated";
 import { theme } from "../../theme/theme";
 import { AuthProvider } from "../auth";
 import DecksPage from "./DecksPage";
@@ -237,6 +237,8 @@ describe("a prerendered page coming alive", () => {
     block.textContent = JSON.stringify(decks);
     document.body.append(block);
     const container = document.createElement("div");
+    // As the build draws it (no browser known), and as src/main.tsx then hydrates it.
+    startHydrating();
     container.innerHTML = renderToString(<App path="/decks" />);
     document.body.append(container);
     return container;

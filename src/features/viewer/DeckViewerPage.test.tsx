@@ -35,7 +35,8 @@ describe("DeckViewerPage", () => {
     answer(200, deck);
     renderViewer();
     expect(screen.getByRole("status", { name: "Loading deck" })).toBeInTheDocument();
-    expect(await screen.findByRole("heading", { level: 1, name: "Tiny Deck" })).toBeInTheDocument();
+    // The file's first render loads the viewer and its styles: seconds on a busy machine.
+    expect(await screen.findByRole("heading", { level: 1, name: "Tiny Deck" }, { timeout: 12_000 })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /^Question side: ?Question number 1\?/ })).toBeInTheDocument();
     expect(screen.getByText("1 of 3")).toHaveAttribute("aria-live", "polite");
     expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();

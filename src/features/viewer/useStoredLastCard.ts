@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { readLastCard, type LastCardPosition } from "./last-card-store";
 
 /**
@@ -10,7 +10,9 @@ export function useStoredLastCard(deckId: string): LastCardPosition | null | und
   useEffect(() => {
     let current = true;
     void readLastCard(deckId).then((position) => {
-      if (current) setStored({ deckId, position });
+      // A transition: on a prerendered deck, the viewer drawn again with the stored card yields to
+      // the browser instead of blocking it just as the page comes alive.
+      if (current) startTransition(() => setStored({ deckId, position }));
     });
     return () => {
       current = false;
