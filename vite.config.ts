@@ -1,12 +1,13 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { lingui } from "@lingui/vite-plugin";
 import { VitePWA } from "vite-plugin-pwa";
 import { chunkGroups } from "./build/chunk-groups.ts";
 import { finishBuild, prerenderPages } from "./build/finish-build.ts";
 import { onDemandDownloads } from "./build/on-demand.ts";
 import { startupPreloads } from "./build/startup-preloads.ts";
-import { styledComponentIds } from "./build/styled-component-ids.ts";
+import { babelTransforms } from "./build/babel-transforms.ts";
 import { themeColors } from "./src/theme/colors.ts";
 import { globalCss } from "./src/theme/global-css.ts";
 
@@ -23,7 +24,9 @@ export default defineConfig({
   define: { global: "globalThis" },
   plugins: [
     react(),
-    styledComponentIds(),
+    babelTransforms(),
+    // A language's catalog (src/locales/{lang}.po) compiled as it is imported.
+    lingui(),
     startupPreloads(),
     chunkGroups(),
     onDemand.plugin,
@@ -53,7 +56,9 @@ export default defineConfig({
         globPatterns: ["**/*.{js,css,html,svg,png,ico,woff,woff2}", "prerendered/*.json", "on-demand.json"],
         // Store screenshots are for install sheets, not for playing offline. The prerendered pages
         // are precached as the worker's copies (prerendered/worker/), their stylesheets kept once.
-        globIgnores: ["screenshots/**", "prerendered/*.html"],
+        // The other languages' pages are kept as they are opened (sw/language-pages.ts): their
+        // catalogs are precached, so the shell draws any of them offline.
+        globIgnores: ["screenshots/**", "prerendered/*.html", "prerendered/worker/{de,fr,es}.html", "prerendered/worker/{de,fr,es}_*.html"],
         // The PDF maker and the other files loaded on demand: fetched and kept when first used.
         manifestTransforms: [onDemand.leaveOutOfPrecache],
       },
@@ -116,6 +121,8 @@ export default defineConfig({
   // code in the bundle). The build takes the production files.
   resolve: {
     alias: [
+      // The module the Lingui macros' output imports (lingui.config.ts).
+      { find: /^spark-i18n$/, replacement: fileURLToPath(new URL("./src/lib/i18n/runtime.ts", import.meta.url)) },
       { find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
       { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)) },
     ],

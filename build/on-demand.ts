@@ -30,6 +30,12 @@ const ON_DEMAND_MODULES = [
   "src/features/billing/CheckoutStartPage.tsx",
   "src/features/billing/CheckoutSuccessPage.tsx",
   "src/features/billing/CheckoutCancelPage.tsx",
+  // The German, French and Spanish catalogs (docs/translating.md): the one a person reads is kept
+  // from their first page in it (English needs none); switching offline to a language never opened
+  // on this device draws the page in English.
+  "src/locales/de.po",
+  "src/locales/fr.po",
+  "src/locales/es.po",
 ];
 
 /**

@@ -14,16 +14,20 @@ run(bin("vite"), ["build", "--ssr", "src/entry-prerender.tsx", "--outDir", out, 
 });
 
 // Built just now from src/entry-prerender.tsx, and untyped here: the callbacks below name their types.
-const { PRERENDER_PATHS, deckUrl, pageChunks, renderCardTemplate, renderPath, renderTableTemplates } = await import(path.join(out, "entry-prerender.js"));
+const { LANGUAGES, PRERENDER_PATHS, deckUrl, pageChunks, pageHead, pathInLanguage, renderCardTemplate, renderPath, renderTableTemplates } = await import(path.join(out, "entry-prerender.js"));
 // The decks as the API serves them to a visitor: the same content files the server seeds from.
 const { loadDeckContent } = await import("../server/content/deck-content.ts");
 const { deckList, freeDeckWithCards } = await import("../server/decks/visitor-view.ts");
 const content = loadDeckContent();
 const decks = deckList(content);
-const pages = [
+// Every page in every language: /decks, /de/decks, /fr/decks, /es/decks (shared/languages.ts).
+const englishPages = [
   ...PRERENDER_PATHS.map((/** @type {string} */ pagePath) => ({ pagePath, deck: null })),
   ...content.filter((deck) => !deck.isPremium).map((deck) => ({ pagePath: deckUrl(deck.deckId), deck: freeDeckWithCards(deck) })),
 ];
+const pages = LANGUAGES.flatMap((/** @type {string} */ language) =>
+  englishPages.map(({ pagePath, deck }) => ({ pagePath: pathInLanguage(pagePath, language), englishPath: pagePath, language, deck })),
+);
 // The app's one stylesheet is the font faces: inline it, so no request blocks the first paint, and
 // preload the Latin face, so the text is drawn in it from the start. A face that is not there in
 // time for the first paint is not swapped in later (`font-display: optional` instead of the
@@ -52,6 +56,7 @@ const manifestFile = path.join(root, "dist", ".vite", "manifest.json");
 const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
 rmSync(path.dirname(manifestFile), { recursive: true, force: true }); // not for the browser
 const { PAGE_PARTS_FILE, WORKER_PAGES_DIR, joinPage, prerenderedFile, splitPage, workerPageFile } = await import("../shared/prerendered-pages.ts");
+const { languageOfPath } = await import("../shared/languages.ts");
 mkdirSync(path.join(root, "dist", WORKER_PAGES_DIR), { recursive: true });
 // The worker's copies of the pages leave their stylesheets here, each once (shared/prerendered-pages.ts).
 /** @type {string[]} */
@@ -66,18 +71,50 @@ const workerCopy = (page) => {
 // The shell's links to React DOM's and the app's chunks (vite.config.ts, marked data-startup) make
 // way for the page's own list, which has them too, at low priority.
 const STARTUP_LINKS = /<link [^>]*data-startup[^>]*>\s*/g;
-/** @param {string} pagePath @param {{ html: string, styles: string, data: string }} rendered */
-const wholePage = (pagePath, { html, styles, data }) => {
-  const preloads = pageChunks(manifest, pagePath).map((/** @type {string} */ file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
-  const page = template
+/** The page's address in every language, and English's as x-default; its own as canonical. @param {string} englishPath @param {string} pagePath */
+const languageLinks = (englishPath, pagePath) => {
+  const alternates = LANGUAGES.map((/** @type {string} */ language) => `<link rel="alternate" hreflang="${language}" href="${pathInLanguage(englishPath, language)}">`);
+  return `<link rel="canonical" href="${pagePath}">${alternates.join("")}<link rel="alternate" hreflang="x-default" href="${englishPath}">`;
+};
+/** The head in the page's language. @param {string} language */
+const headIn = (language) => {
+  const { description, noscript } = pageHead(language);
+  const english = pageHead("en");
+  return (/** @type {string} */ page) => {
+    if (!page.includes(`content="${english.description}"`) || !page.includes(`<noscript>${english.noscript}</noscript>`)) throw new Error("index.html's description or noscript line is not the one src/entry-prerender.tsx translates");
+    return page
+      .replace('<html lang="en">', `<html lang="${language}">`)
+      .replace(`content="${english.description}"`, `content="${escapeHtml(description)}"`)
+      .replace(`<noscript>${english.noscript}</noscript>`, `<noscript>${escapeHtml(noscript)}</noscript>`);
+  };
+};
+/** @param {string} text */
+const escapeHtml = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+/** A language's catalog chunk (src/locales/{lang}.po), which the page needs before it comes alive. @param {string} language */
+const catalogChunks = (language) => {
+  if (language === "en") return [];
+  const chunk = manifest[`src/locales/${language}.po`];
+  if (!chunk) throw new Error(`vite's manifest has no catalog for ${language}`);
+  return [chunk.file];
+};
+/**
+ * @param {string} pagePath @param {{ html: string, styles: string, data: string }} rendered
+ * @param {string} [englishPath] the page's English address, for the language links (none on a template)
+ */
+const wholePage = (pagePath, { html, styles, data }, englishPath) => {
+  const { language } = languageOfPath(pagePath);
+  const chunks = [...catalogChunks(language), ...pageChunks(manifest, pagePath)];
+  const preloads = chunks.map((/** @type {string} */ file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
+  const links = englishPath === undefined ? "" : languageLinks(englishPath, pagePath);
+  const page = headIn(language)(template)
     .replace(STARTUP_LINKS, "")
-    .replace("</head>", `${preloads.join("")}${styles}</head>`)
+    .replace("</head>", `${links}${preloads.join("")}${styles}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>${data}`);
   if (/<script>/.test(page)) throw new Error(`${pagePath} prerendered with an inline script, which the CSP blocks`);
   return page;
 };
-for (const { pagePath, deck } of pages) {
-  const page = wholePage(pagePath, await renderPath(pagePath, decks, deck));
+for (const { pagePath, englishPath, deck } of pages) {
+  const page = wholePage(pagePath, await renderPath(pagePath, decks, deck), englishPath);
   writeFileSync(path.join(root, "dist", prerenderedFile(pagePath)), page);
   writeFileSync(path.join(root, "dist", workerPageFile(pagePath)), workerCopy(page));
 }

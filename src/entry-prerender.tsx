@@ -1,11 +1,15 @@
 // Build-time prerendering (scripts/prerender.mjs): the first paint of the public pages and of the
 // free decks arrives as HTML with its styles, so a phone shows the page (or the first card) before
 // any JavaScript has run. The page then hydrates it (src/main.tsx).
+import type { Messages } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import type { ReactNode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { ServerStyleSheet } from "styled-components";
 import { App } from "./app/App";
+import { i18n } from "./lib/i18n";
+import { languageOfPath, type Language, type PageLanguage } from "../shared/languages";
 import type { DeckSummary, DeckWithCards } from "../shared/api-types";
 import { cardUrl, deckUrl } from "./lib/app-urls";
 import { initialDataScripts, setBuildTimeData } from "./lib/initial-data";
@@ -19,6 +23,30 @@ import { TEMPLATE_TABLE, type PartName, type TableTemplate, type TableTemplates 
  * when React takes the fields over.
  */
 export const PRERENDER_PATHS = ["/", "/decks", "/pricing", "/about", "/faq", "/terms", "/privacy-policy", "/cookie-policy"];
+
+/** The languages every page is prerendered in (shared/languages.ts). */
+export { LANGUAGES, pathInLanguage } from "../shared/languages";
+
+/** Every catalog, compiled into the prerender: a page is drawn in its language synchronously. */
+const builtCatalogs = import.meta.glob<{ messages: Messages }>("./locales/*.po", { eager: true });
+
+function activateBuiltLanguage(language: PageLanguage) {
+  const messages = language === "en" ? {} : builtCatalogs[`./locales/${language}.po`]?.messages;
+  if (!messages) throw new Error(`No catalog for ${language}`);
+  i18n.loadAndActivate({ locale: language, messages });
+}
+
+/**
+ * What a page's head says in its language, outside the app's markup: `<html lang>`, the meta
+ * description, the noscript line.
+ */
+export function pageHead(language: Language): { description: string; noscript: string } {
+  activateBuiltLanguage(language);
+  return {
+    description: t`Curated conversation-question card decks for relationships, teams and self-discovery. Works offline.`,
+    noscript: t`Spark Decks needs JavaScript to run.`,
+  };
+}
 
 /** Pages whose first paint lists the decks: their HTML carries the list it was drawn with. */
 const PATHS_WITH_DECKS = new Set(["/", "/decks"]);
@@ -34,16 +62,23 @@ export { pageChunks } from "./page-chunks";
  * it to a visitor; its cards are embedded too, so the page hydrates without a request.
  */
 export async function renderPath(
-  path: string,
+  pagePath: string,
   decks: DeckSummary[],
   deck: DeckWithCards | null = null,
 ): Promise<{ html: string; styles: string; data: string }> {
-  if (deck && (deck.preview || (path !== deckUrl(deck.deckId) && !path.startsWith(cardUrl(deck.deckId, 0).replace(/0$/, "")) && !path.startsWith(`/play/${encodeURIComponent(deck.deckId)}?`)))) throw new Error(`${path}: only free decks are prerendered`);
+  // `/de/decks`: the German /decks, drawn in German under the router's /de (shared/languages.ts).
+  const { language, basename, path } = languageOfPath(pagePath);
+  if (deck && (deck.preview || (path !== deckUrl(deck.deckId) && !path.startsWith(cardUrl(deck.deckId, 0).replace(/0$/, "")) && !path.startsWith(`/play/${encodeURIComponent(deck.deckId)}?`)))) throw new Error(`${pagePath}: only free decks are prerendered`);
+  activateBuiltLanguage(language);
   const sheet = new ServerStyleSheet();
   const data = { decks: PATHS_WITH_DECKS.has(path) ? decks : null, deck };
   setBuildTimeData(data);
   try {
-    const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
+    const Router = ({ children }: { children: ReactNode }) => (
+      <StaticRouter basename={basename} location={pagePath}>
+        {children}
+      </StaticRouter>
+    );
     // One piece of HTML, however large: React would otherwise outline big Suspense content and
     // add inline scripts to put it in place, which our CSP (rightly) refuses to run.
     const errors: unknown[] = [];
@@ -52,7 +87,7 @@ export async function renderPath(
       // React would leave a failed part for the browser to draw; a build should fail instead.
       onError: (error) => void errors.push(error),
     });
-    if (errors.length > 0) throw new Error(`${path} could not be prerendered: ${String(errors[0])}`);
+    if (errors.length > 0) throw new Error(`${pagePath} could not be prerendered: ${String(errors[0])}`);
     const html = await new Response(prelude).text();
     return { html, styles: sheet.getStyleTags(), data: initialDataScripts(data) };
   } finally {

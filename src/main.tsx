@@ -7,6 +7,8 @@ import { watchInteractions } from "./lib/interactions";
 import { captureInstallPrompt } from "./lib/install-prompt";
 import { registerServiceWorker } from "./lib/sw-updates";
 import { startHydrating } from "./lib/useHydrated";
+import { activateLanguage } from "./lib/i18n/catalogs";
+import { languageOfPath } from "../shared/languages";
 
 captureInstallPrompt();
 // Before the prerendered page's cookie banner is seen by someone who has answered it.
@@ -18,13 +20,17 @@ const container = document.getElementById("root")!;
 // it once it is (app/Layout.tsx), and a deck can be played from the keyboard before the viewer is listening.
 const prerendered = container.firstElementChild !== null;
 if (prerendered) holdEarlyClicks();
-if (prerendered && /^\/(decks?|play)\//.test(window.location.pathname)) keepEarlyKeys();
+if (prerendered && /^\/(decks?|play)\//.test(languageOfPath(window.location.pathname).path)) keepEarlyKeys();
 
 // React DOM and the app's modules load as chunks of their own (a prerendered page lists both as
 // modulepreload links, scripts/prerender.mjs): the entry script stays small, so a prerendered page
 // is painted before React is evaluated, and evaluating React and evaluating the app are separate
 // tasks, so neither blocks the main thread for long.
-void Promise.all([import("./react-root"), import("./app/App")]).then(async ([{ createRoot, hydrateRoot }, { App, preloadRoute }]) => {
+// The address's language (/de/…): its catalog is loaded beside the app's chunks, and active before
+// the first render (a prerendered page was drawn in it). English needs none.
+const { language } = languageOfPath(window.location.pathname);
+document.documentElement.lang = language;
+void Promise.all([import("./react-root"), import("./app/App"), activateLanguage(language)]).then(async ([{ createRoot, hydrateRoot }, { App, preloadRoute }]) => {
   const page = preloadRoute(window.location.pathname);
   const app = (
     <StrictMode>

@@ -2,6 +2,7 @@
 import { createHandlerBoundToURL } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { devicePage } from "./device-page";
+import { languagePage } from "./language-pages";
 import { prerenderedPage } from "./prerendered-page";
 
 /**
@@ -18,7 +19,8 @@ const SHELL_DENYLIST = [/^\/api\//, /^\/identity(\/|$)/, /^\/payments(\/|$)/, /\
  * is painted before any JavaScript runs, as on a first visit; it hydrates for whoever is signed in
  * (as the server's copy does); the worker keeps the pages' stylesheets once (prerendered-page.ts). A table link of a stored deck is drawn here from a template with
  * the deck's first card, and a card's address of a stored free deck the same way (device-page.ts);
- * both hydrate as a prerendered page does. Any other route gets
+ * both hydrate as a prerendered page does. A page in another language (/de/decks) is the server's,
+ * kept once opened (language-pages.ts). Any other route gets
  * index.html, the empty shell. A new shell and new pages arrive with a new worker (the update prompt).
  */
 export function answerNavigationsFromPrecache() {
@@ -26,7 +28,8 @@ export function answerNavigationsFromPrecache() {
   registerRoute(
     new NavigationRoute(
       async (options) => {
-        const page = (await devicePage(options.url)) ?? (await prerenderedPage(options.url.pathname));
+        const page =
+          (await devicePage(options.url)) ?? (await prerenderedPage(options.url.pathname)) ?? (await languagePage(options.request, options.url));
         return page ?? shell(options);
       },
       { denylist: SHELL_DENYLIST },

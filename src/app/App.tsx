@@ -5,6 +5,7 @@ import { theme } from "../theme/theme";
 import { AuthProvider } from "../features/auth";
 import { Layout } from "./Layout";
 import { appRoutes } from "./routes";
+import { languageOfPath } from "../../shared/languages";
 
 export { preloadRoute } from "./routes";
 
@@ -13,7 +14,13 @@ export { preloadRoute } from "./routes";
  * Suspense fallback (the spec's top-right spinner) instead of the old page under the new address.
  */
 function PageRouter({ children }: { children: ReactNode }) {
-  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
+  // The address's language prefix (/de, /fr, /es) is the router's basename: every route and link
+  // is written as the English one, and stays in the page's language (shared/languages.ts).
+  return (
+    <BrowserRouter basename={languageOfPath(window.location.pathname).basename} useTransitions={false}>
+      {children}
+    </BrowserRouter>
+  );
 }
 
 /** The whole app inside a router: BrowserRouter in the page, StaticRouter when prerendering. */

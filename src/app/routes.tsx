@@ -21,6 +21,7 @@ import {
   TABLE_ROUTE,
 } from "../lib/app-urls";
 import { lazyPage, type LazyPage } from "./lazy-page";
+import { languageOfPath } from "../../shared/languages";
 
 /**
  * Every route and the source file of the page it shows. The file is also the page's key in vite's
@@ -79,9 +80,10 @@ function pageIn(path: string, module: string): LazyPage {
 
 export const appRoutes = routeTable.map(({ path, module }) => ({ path, module, Page: pageIn(path, module) }));
 
-/** The first route that matches a path, else the catch-all. */
+/** The first route that matches a path (in any language: /de/decks is /decks), else the catch-all. */
 function routeFor(pathname: string) {
-  return appRoutes.find(({ path }) => path !== "*" && matchPath(path, pathname)) ?? appRoutes[appRoutes.length - 1];
+  const { path: appPath } = languageOfPath(pathname);
+  return appRoutes.find(({ path }) => path !== "*" && matchPath(path, appPath)) ?? appRoutes[appRoutes.length - 1];
 }
 
 /** The source file of the page that a path shows. */

@@ -1,0 +1,7 @@
+// The page's language (docs/translating.md). Messages are written with Lingui's macros:
+//   import { t, plural, msg } from "@lingui/core/macro";   t`Save a copy`, plural(n, { one: "# card", other: "# cards" })
+//   import { Trans } from "@lingui/react/macro";            <Trans>Read the <Link to="/terms">terms</Link>.</Trans>
+// `t` runs where it is written: never at a module's top level (the language is activated after the
+// modules load); a constant is a `msg` descriptor, shown with `i18n._(descriptor)`.
+export { i18n } from "./runtime";
+export { activateLanguage, pageLanguage } from "./catalogs";
