@@ -14,5 +14,5 @@ export default defineConfig({
   format: formatter({ lineNumbers: false, printLinguiId: false }),
   orderBy: "message",
   // The macros' output reads our instance, activated before the app renders (src/lib/i18n/).
-  runtimeConfigModule: { i18n: ["spark-i18n", "i18n"], Trans: ["spark-i18n", "Trans"] },
+  runtimeConfigModule: { i18n: ["spark-i18n", "i18n"], Trans: ["spark-i18n-trans", "Trans"] },
 });

@@ -8,6 +8,7 @@ import { finishBuild, prerenderPages } from "./build/finish-build.ts";
 import { onDemandDownloads } from "./build/on-demand.ts";
 import { startupPreloads } from "./build/startup-preloads.ts";
 import { babelTransforms } from "./build/babel-transforms.ts";
+import { pseudoLocale } from "./build/pseudo-locale.ts";
 import { themeColors } from "./src/theme/colors.ts";
 import { globalCss } from "./src/theme/global-css.ts";
 
@@ -27,6 +28,8 @@ export default defineConfig({
     babelTransforms(),
     // A language's catalog (src/locales/{lang}.po) compiled as it is imported.
     lingui(),
+    // The pseudo-language en-XA, made from the English catalog (build/pseudo-locale.ts).
+    pseudoLocale(),
     startupPreloads(),
     chunkGroups(),
     onDemand.plugin,
@@ -57,8 +60,8 @@ export default defineConfig({
         // Store screenshots are for install sheets, not for playing offline. The prerendered pages
         // are precached as the worker's copies (prerendered/worker/), their stylesheets kept once.
         // The other languages' pages are kept as they are opened (sw/language-pages.ts): their
-        // catalogs are precached, so the shell draws any of them offline.
-        globIgnores: ["screenshots/**", "prerendered/*.html", "prerendered/worker/{de,fr,es}.html", "prerendered/worker/{de,fr,es}_*.html"],
+        // catalogs are kept once used, so the shell draws them offline. The pseudo-language is for tests.
+        globIgnores: ["screenshots/**", "prerendered/*.html", "prerendered/worker/{de,fr,es}.html", "prerendered/worker/{de,fr,es}_*.html", "assets/_virtual_spark-pseudo-catalog-*.js"],
         // The PDF maker and the other files loaded on demand: fetched and kept when first used.
         manifestTransforms: [onDemand.leaveOutOfPrecache],
       },
@@ -123,6 +126,7 @@ export default defineConfig({
     alias: [
       // The module the Lingui macros' output imports (lingui.config.ts).
       { find: /^spark-i18n$/, replacement: fileURLToPath(new URL("./src/lib/i18n/runtime.ts", import.meta.url)) },
+      { find: /^spark-i18n-trans$/, replacement: fileURLToPath(new URL("./src/lib/i18n/trans.ts", import.meta.url)) },
       { find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
       { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)) },
     ],

@@ -4,12 +4,18 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { lingui } from "@lingui/vite-plugin";
 import { babelTransforms } from "./build/babel-transforms.ts";
+import { pseudoLocale } from "./build/pseudo-locale.ts";
 
 export default defineConfig({
   define: { global: "globalThis" },
-  resolve: { alias: { "spark-i18n": fileURLToPath(new URL("./src/lib/i18n/runtime.ts", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "spark-i18n": fileURLToPath(new URL("./src/lib/i18n/runtime.ts", import.meta.url)),
+      "spark-i18n-trans": fileURLToPath(new URL("./src/lib/i18n/trans.ts", import.meta.url)),
+    },
+  },
   // Lingui's macros compiled as in the build (styled-components' ids are not needed in tests).
-  plugins: [babelTransforms({ styled: false }), lingui(), react()],
+  plugins: [babelTransforms({ styled: false }), lingui(), pseudoLocale(), react()],
   test: {
     // vitest's default leaves one core to its main process: on this 2-core machine that ran one
     // test file at a time, with a core mostly idle. The main process has little to do in a run.

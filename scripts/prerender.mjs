@@ -127,7 +127,7 @@ const { tableUrl } = await import("../shared/table-address.ts");
 const templates = await renderTableTemplates((/** @type {{ html: string, styles: string }} */ rendered, /** @type {string} */ pagePath) =>
   wholePage(pagePath, { ...rendered, data: DATA_SLOT }),
 );
-const checkDeck = pages.find((page) => page.deck)?.deck;
+const checkDeck = englishPages.find((/** @type {{ deck: unknown }} */ page) => page.deck)?.deck;
 /** A page's app markup and embedded data. @param {string} page */
 const rootOf = (page) => page.slice(page.indexOf('<div id="root">'), page.indexOf("</body>"));
 for (const position of [0, 3]) {

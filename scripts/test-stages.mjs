@@ -114,6 +114,8 @@ export function staticChecks() {
       runHeldBack([
         [bin("eslint"), ["--max-warnings=0", "--cache", "--cache-location", path.join(root, ".tmp", "eslint-cache"), "."]],
         [bin("knip"), ["--cache"]], // unused files, exports and dependencies
+        // Every message of the code in every catalog, translated, and none left over (docs/translating.md).
+        [process.execPath, [path.join(root, "scripts", "i18n.mjs"), "check"]],
       ]),
     ),
   ]);

@@ -8,7 +8,7 @@ import { workerPageFile } from "../shared/prerendered-pages";
  * build's chunks, so a new worker starts without them (sw/cache-cleanup.ts keeps no cache it does
  * not name): until opened again online, the shell draws them.
  */
-export const LANGUAGE_PAGES_CACHE = "spark-language-pages";
+const LANGUAGE_PAGES_CACHE = "spark-language-pages";
 /** A connection that goes silent does not hold the page back longer than this: the shell answers. */
 const NETWORK_WAIT_MS = 3_000;
 

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation, useNavigationType } from "react-router-dom";
 import styled from "styled-components";
@@ -116,18 +117,18 @@ export function AppNotices() {
     <Stack ref={stackRef}>
       {!online && (
         <Notice role="status">
-          <p>You're offline. Decks saved on this device still work.</p>
+          <p>{t`You're offline. Decks saved on this device still work.`}</p>
         </Notice>
       )}
       {update && (
         <Notice role="alert">
-          <p>A new version is available</p>
+          <p>{t`A new version is available`}</p>
           <div>
             <Button type="button" $size="small" onClick={() => void applyUpdate()}>
-              Update
+              {t({ message: "Update", context: "a button: install the new version of the app now" })}
             </Button>
             <Button type="button" $size="small" $variant="outline" onClick={postponeUpdate}>
-              Later
+              {t`Later`}
             </Button>
           </div>
         </Notice>
@@ -136,7 +137,7 @@ export function AppNotices() {
         <Notice role="status">
           <p>{flash}</p>
           <Button type="button" $size="small" $variant="outline" onClick={() => setDismissedFlash(location.key)}>
-            Dismiss
+            {t`Dismiss`}
           </Button>
         </Notice>
       )}
@@ -144,7 +145,7 @@ export function AppNotices() {
         <Notice role="alert">
           <p>{session.notice}</p>
           <Button type="button" $size="small" $variant="outline" onClick={session.dismiss}>
-            Dismiss
+            {t`Dismiss`}
           </Button>
         </Notice>
       )}
@@ -152,27 +153,25 @@ export function AppNotices() {
         <Notice role="alert" $tone="warn">
           <p>{storageProblem}</p>
           <Button type="button" $size="small" $variant="outline" onClick={() => setStorageProblem(null)}>
-            Dismiss
+            {t`Dismiss`}
           </Button>
         </Notice>
       )}
       {offer && movedOn && online && !AUTH_PAGES.has(pathname) && (
-        <Notice role="region" aria-label="Install Spark Decks">
+        <Notice role="region" aria-label={t`Install Spark Decks`}>
           {offer === "prompt" ? (
-            <p>Install Spark Decks to play your saved decks from the home screen, even offline.</p>
+            <p>{t`Install Spark Decks to play your saved decks from the home screen, even offline.`}</p>
           ) : (
-            <p>
-              Add to Home Screen: tap the Share button in Safari, then choose Add to Home Screen to play decks offline.
-            </p>
+            <p>{t`Add to Home Screen: tap the Share button in Safari, then choose Add to Home Screen to play decks offline.`}</p>
           )}
           <div>
             {offer === "prompt" && (
               <Button type="button" $size="small" onClick={() => void promptInstall()}>
-                Install app
+                {t`Install app`}
               </Button>
             )}
             <Button type="button" $size="small" $variant="outline" onClick={dismissInstall}>
-              Not now
+              {t`Not now`}
             </Button>
           </div>
         </Notice>

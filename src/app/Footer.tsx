@@ -1,7 +1,9 @@
+import { t } from "@lingui/core/macro";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { CookieSettingsButton } from "../features/consent";
 import { siteConfig } from "../lib/config";
+import { LanguageSelect } from "../lib/i18n/LanguageSelect";
 import { FacebookIcon, SparkIcon, TikTokIcon, TwitterIcon } from "../lib/ui/icons";
 
 const Wrapper = styled.footer`
@@ -37,16 +39,20 @@ const Social = styled.ul`
   a:hover { background: rgba(255, 255, 255, 0.12); }
 `;
 
-const Bottom = styled.p`
+const Bottom = styled.div`
   width: min(1200px, 100%);
   margin: 40px auto 0;
   padding-top: 24px;
   border-top: 1px solid rgba(255, 255, 255, 0.18);
   font-size: 0.9rem;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  p { margin: 0; }
+  select { background: ${({ theme }) => theme.colors.primary}; color: #fff; border: 1px solid rgba(255, 255, 255, 0.5); }
 `;
-
-const TAGLINE =
-  "Spark meaningful conversations and build deeper connections through thoughtfully curated questions.";
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -58,8 +64,8 @@ export function Footer() {
             <SparkIcon size={22} />
             Spark Decks
           </strong>
-          <p>{TAGLINE}</p>
-          <Social aria-label="Spark Decks on social media">
+          <p>{t`Spark meaningful conversations and build deeper connections through thoughtfully curated questions.`}</p>
+          <Social aria-label={t`Spark Decks on social media`}>
             <li>
               <a href={siteConfig.social.facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook">
                 <FacebookIcon />
@@ -78,32 +84,35 @@ export function Footer() {
           </Social>
         </Brand>
         <nav aria-labelledby="footer-product">
-          <h2 id="footer-product">Product</h2>
+          <h2 id="footer-product">{t`Product`}</h2>
           <ul>
-            <li><Link to="/decks">Decks</Link></li>
-            <li><Link to="/pricing">Pricing</Link></li>
-            <li><Link to="/about">About</Link></li>
+            <li><Link to="/decks">{t`Decks`}</Link></li>
+            <li><Link to="/pricing">{t`Pricing`}</Link></li>
+            <li><Link to="/about">{t`About`}</Link></li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-support">
-          <h2 id="footer-support">Support</h2>
+          <h2 id="footer-support">{t`Support`}</h2>
           <ul>
-            <li><Link to="/faq">FAQ</Link></li>
-            <li><a href={`mailto:${siteConfig.contactEmail}`}>Contact Us</a></li>
-            <li><Link to="/feedback">Submit Feedback</Link></li>
+            <li><Link to="/faq">{t`FAQ`}</Link></li>
+            <li><a href={`mailto:${siteConfig.contactEmail}`}>{t`Contact Us`}</a></li>
+            <li><Link to="/feedback">{t`Submit Feedback`}</Link></li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal">Legal</h2>
+          <h2 id="footer-legal">{t`Legal`}</h2>
           <ul>
-            <li><Link to="/privacy-policy">Privacy Policy</Link></li>
-            <li><Link to="/terms">Terms of Service</Link></li>
-            <li><Link to="/cookie-policy">Cookie Policy</Link></li>
+            <li><Link to="/privacy-policy">{t`Privacy Policy`}</Link></li>
+            <li><Link to="/terms">{t`Terms of Service`}</Link></li>
+            <li><Link to="/cookie-policy">{t`Cookie Policy`}</Link></li>
             <li><CookieSettingsButton /></li>
           </ul>
         </nav>
       </Grid>
-      <Bottom>© {year} Spark Decks. All rights reserved.</Bottom>
+      <Bottom>
+        <p>{t`© ${year} Spark Decks. All rights reserved.`}</p>
+        <LanguageSelect />
+      </Bottom>
     </Wrapper>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useLocation, useNavigate } from "react-router-dom";
 import styled, { css } from "styled-components";
 import { ArrowLeftIcon } from "../lib/ui/icons";
@@ -53,7 +54,7 @@ export function GoBackButton() {
     else navigate(pathname === "/decks" ? "/" : "/decks");
   };
   return (
-    <Round type="button" aria-label="Go back" $tone={backButtonTone(pathname)} onClick={goBack}>
+    <Round type="button" aria-label={t`Go back`} $tone={backButtonTone(pathname)} onClick={goBack}>
       <ArrowLeftIcon size={22} />
     </Round>
   );

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { MenuIcon, PersonIcon, SparkIcon } from "../lib/ui/icons";
 import { Menu } from "../lib/ui/Menu";
@@ -35,12 +36,12 @@ export function Header() {
           <SparkIcon size={26} />
           Spark Decks
         </Logo>
-        <Nav aria-label="Main">
+        <Nav aria-label={t({ message: "Main", context: "the main navigation" })}>
           <NavLink to="/decks" end>
-            Explore Decks
+            {t`Explore Decks`}
           </NavLink>
-          <NavLink to="/pricing">Pricing</NavLink>
-          <NavLink to="/about">About</NavLink>
+          <NavLink to="/pricing">{t`Pricing`}</NavLink>
+          <NavLink to="/about">{t`About`}</NavLink>
         </Nav>
         <Wide>
           {loading ? (
@@ -54,10 +55,10 @@ export function Header() {
             !onAuthPage && (
               <>
                 <ActionLink to="/signin" $transparent={transparent}>
-                  Sign In
+                  {t`Sign In`}
                 </ActionLink>
                 <ActionLink to="/signup" $transparent={transparent} $filled>
-                  Sign Up
+                  {t`Sign Up`}
                 </ActionLink>
               </>
             )
@@ -65,9 +66,9 @@ export function Header() {
         </Wide>
         <Narrow>
           <Menu
-            label="Main menu"
+            label={t`Main menu`}
             trigger={({ ref, ...props }) => (
-              <RoundButton ref={ref} type="button" aria-label="Open menu" {...props}>
+              <RoundButton ref={ref} type="button" aria-label={t`Open menu`} {...props}>
                 <MenuIcon />
               </RoundButton>
             )}
@@ -76,17 +77,17 @@ export function Header() {
               <>
                 <li role="none">
                   <Link role="menuitem" to="/decks" onClick={close}>
-                    Explore Cards
+                    {t`Explore Cards`}
                   </Link>
                 </li>
                 <li role="none">
                   <Link role="menuitem" to="/pricing" onClick={close}>
-                    Pricing
+                    {t`Pricing`}
                   </Link>
                 </li>
                 <li role="none">
                   <Link role="menuitem" to="/about" onClick={close}>
-                    About
+                    {t`About`}
                   </Link>
                 </li>
               </>
@@ -98,7 +99,7 @@ export function Header() {
             <UserMenu user={user} onSignOut={handleSignOut} />
           ) : (
             !onAuthPage && (
-              <IconLink to="/signin" aria-label="Sign In">
+              <IconLink to="/signin" aria-label={t`Sign In`}>
                 <PersonIcon />
               </IconLink>
             )

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { releaseEarlyClicks } from "../lib/early-clicks";
@@ -82,7 +83,7 @@ export function Layout() {
       <OnPathChange />
       <EntitlementsCheck />
       <OwnDecksCheck />
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href="#main">{t`Skip to content`}</SkipLink>
       <Header />
       <AppNotices />
       <GoBackButton />
@@ -91,7 +92,7 @@ export function Layout() {
           <Suspense
             fallback={
               <RouteSpinner>
-                <Spinner size={24} label="Loading page" />
+                <Spinner size={24} label={t`Loading page`} />
               </RouteSpinner>
             }
           >

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Component, type ReactNode } from "react";
 import { Button } from "../lib/ui/Button";
 import { DarkPage, PagePanel } from "../lib/ui/DarkPage";
@@ -27,10 +28,10 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKe
     return (
       <DarkPage>
         <PagePanel role="alert">
-          <h1>This page could not be loaded</h1>
-          <p>Check your connection and try again.</p>
+          <h1>{t`This page could not be loaded`}</h1>
+          <p>{t`Check your connection and try again.`}</p>
           <Button type="button" onClick={() => window.location.reload()}>
-            Try Again
+            {t`Try Again`}
           </Button>
         </PagePanel>
       </DarkPage>

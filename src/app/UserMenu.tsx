@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Link } from "react-router-dom";
 import { Menu, MenuAction } from "../lib/ui/Menu";
 import { firstInitial, type AuthUser } from "../features/auth";
@@ -5,7 +6,7 @@ import { Avatar, NameButton, UserName } from "./Header.styles";
 import { MY_DECKS_URL } from "../lib/app-urls";
 
 function displayName(user: AuthUser): string {
-  return user.name || user.email || "User";
+  return user.name || user.email || t({ message: "User", comment: "In place of the name of a signed-in person whose account has no name or email" });
 }
 
 /** The signed-in user's name and initial, with the menu holding Profile, Saved, My Decks and Sign Out. */
@@ -13,7 +14,7 @@ export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () =>
   const name = displayName(user);
   return (
     <Menu
-      label="Account"
+      label={t`Account`}
       trigger={({ ref, ...props }) => (
         // A long name ends in an ellipsis on screen; the button's name is the whole of it.
         <NameButton ref={ref} type="button" title={name} {...props}>
@@ -27,21 +28,21 @@ export function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOut: () =>
         <>
           <li role="none">
             <Link role="menuitem" to="/profile" onClick={close}>
-              Profile
+              {t`Profile`}
             </Link>
           </li>
           <li role="none">
             <Link role="menuitem" to="/saved" onClick={close}>
-              Saved
+              {t({ message: "Saved", context: "the menu entry of the saved cards page" })}
             </Link>
           </li>
           <li role="none">
             <Link role="menuitem" to={MY_DECKS_URL} onClick={close}>
-              My Decks
+              {t`My Decks`}
             </Link>
           </li>
           <MenuAction close={close} onSelect={onSignOut}>
-            Sign Out
+            {t`Sign Out`}
           </MenuAction>
         </>
       )}

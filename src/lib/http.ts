@@ -1,5 +1,7 @@
+import { t } from "@lingui/core/macro";
 import type { ApiErrorBody } from "../../shared/api-types";
 import { accessToken } from "./auth-token";
+import { apiErrorMessage } from "./i18n/api-errors";
 
 export const MALFORMED_JSON_MESSAGE = "Invalid or malformed JSON was provided";
 
@@ -22,14 +24,15 @@ function parseErrorBody(status: number, body: string): ApiError {
   try {
     const parsed = JSON.parse(body) as Partial<ApiErrorBody>;
     if (parsed && typeof parsed.message === "string") {
-      return new ApiError(status, body, parsed.error ?? "error", parsed.message);
+      const code = parsed.error ?? "error";
+      return new ApiError(status, body, code, apiErrorMessage(code, parsed.message));
     }
   } catch {
     // fall through: a non-JSON error body (a proxy's HTML page, say)
   }
   // Spec §8 (API error): a body that is not JSON reads 'Invalid or malformed JSON was provided';
   // the status and the body text stay on the error.
-  return new ApiError(status, body, "malformed_json", MALFORMED_JSON_MESSAGE);
+  return new ApiError(status, body, "malformed_json", apiErrorMessage("malformed_json", MALFORMED_JSON_MESSAGE));
 }
 
 /**
@@ -65,6 +68,6 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}, { asVi
 /** A message fit to show a person, for any error an API call can raise. */
 export function describeError(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.message;
-  if (error instanceof TypeError) return "You appear to be offline. Check your connection and try again.";
+  if (error instanceof TypeError) return t`You appear to be offline. Check your connection and try again.`;
   return fallback;
 }

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useEffect } from "react";
 import { hostedSignInMessage } from "./auth-errors";
 import { authService } from "./auth-service";
@@ -23,7 +24,7 @@ const Column = styled.div`
  * with a notice saying why (cancelled, a state mismatch, …).
  */
 export default function AuthCallbackPage() {
-  usePageTitle("Signing in");
+  usePageTitle(t`Signing in`);
   const navigate = useNavigate();
   useEffect(() => {
     let active = true;
@@ -47,8 +48,8 @@ export default function AuthCallbackPage() {
   return (
     <DarkPage>
       <Column>
-        <Spinner light size={48} label="Completing sign in" />
-        <h1>Completing sign in...</h1>
+        <Spinner light size={48} label={t`Completing sign in`} />
+        <h1>{t`Completing sign in...`}</h1>
       </Column>
     </DarkPage>
   );

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { ReactNode } from "react";
 import { Button } from "../../lib/ui/Button";
 import styled from "styled-components";
@@ -63,10 +64,10 @@ function GoogleMark() {
 export function GoogleSignIn({ onClick }: { onClick: () => void }) {
   return (
     <>
-      <Divider>or</Divider>
+      <Divider>{t({ message: "or", comment: "Between the sign-in (or sign-up) form and the 'Continue with Google' button" })}</Divider>
       <Button type="button" $variant="outline" $block onClick={onClick}>
         <GoogleMark />
-        Continue with Google
+        {t`Continue with Google`}
       </Button>
     </>
   );

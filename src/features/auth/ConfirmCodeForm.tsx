@@ -1,4 +1,7 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { i18n } from "../../lib/i18n";
 import { Button } from "../../lib/ui/Button";
 import { Notice } from "../../lib/ui/Notice";
 import { TextField } from "../../lib/ui/TextField";
@@ -7,11 +10,11 @@ import { authService } from "./auth-service";
 import { FormFooter, LinkButton } from "./AuthLayout";
 
 function resendMessage(error: unknown): string {
-  if (isNetworkError(error)) return "A network error has occurred.";
+  if (isNetworkError(error)) return t`A network error has occurred.`;
   const code = errorCode(error);
-  if (code === "LimitExceededException" || code === "TooManyRequestsException") return TOO_MANY_ATTEMPTS;
-  if (code === "InvalidParameterException") return "This account is already confirmed. Please sign in.";
-  return "We could not send a new code. Please try again.";
+  if (code === "LimitExceededException" || code === "TooManyRequestsException") return i18n._(TOO_MANY_ATTEMPTS);
+  if (code === "InvalidParameterException") return t`This account is already confirmed. Please sign in.`;
+  return t`We could not send a new code. Please try again.`;
 }
 
 /**
@@ -50,7 +53,7 @@ export function ConfirmCodeForm({ email, onConfirmed, fallback }: { email: strin
     setResending(true);
     try {
       await authService.resendConfirmationCode(email);
-      setResent(`We sent a new confirmation code to ${email}.`);
+      setResent(t`We sent a new confirmation code to ${email}.`);
     } catch (e) {
       setError(resendMessage(e));
     } finally {
@@ -61,14 +64,14 @@ export function ConfirmCodeForm({ email, onConfirmed, fallback }: { email: strin
   return (
     <>
       <Notice $tone="info" role="status">
-        We sent a confirmation code to {email}. Enter it to finish creating your account.
+        <Trans>We sent a confirmation code to {email}. Enter it to finish creating your account.</Trans>
       </Notice>
       {resent && <Notice $tone="success" role="status">{resent}</Notice>}
       {error && <Notice $tone="error" role="alert">{error}</Notice>}
       <form onSubmit={onSubmit}>
         <TextField
           ref={field}
-          label="Confirmation Code"
+          label={t`Confirmation Code`}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -77,14 +80,16 @@ export function ConfirmCodeForm({ email, onConfirmed, fallback }: { email: strin
           onChange={(e) => setCode(e.target.value)}
         />
         <Button type="submit" $block disabled={busy}>
-          {busy ? "Confirming..." : "Confirm"}
+          {busy ? t`Confirming...` : t`Confirm`}
         </Button>
       </form>
       <FormFooter>
-        No code?{" "}
-        <LinkButton type="button" onClick={onResend} disabled={resending}>
-          Resend code
-        </LinkButton>
+        <Trans>
+          No code?{" "}
+          <LinkButton type="button" onClick={onResend} disabled={resending}>
+            Resend code
+          </LinkButton>
+        </Trans>
       </FormFooter>
     </>
   );

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { Button } from "../../lib/ui/Button";
@@ -9,7 +11,7 @@ import { authService } from "./auth-service";
 import { AuthLayout, FormFooter, REDIRECT_DELAY_MS } from "./AuthLayout";
 
 export default function ResetPasswordPage() {
-  usePageTitle("Reset Password");
+  usePageTitle(t`Reset Password`);
   const navigate = useNavigate();
   const email = (useLocation().state as { email?: string } | null)?.email ?? "";
   const [code, setCode] = useState("");
@@ -24,7 +26,7 @@ export default function ResetPasswordPage() {
     event.preventDefault();
     setError(null);
     if (!email) {
-      setError("Email is required. Please start the password reset process again.");
+      setError(t`Email is required. Please start the password reset process again.`);
       return;
     }
     setBusy(true);
@@ -37,11 +39,11 @@ export default function ResetPasswordPage() {
     }
     try {
       await authService.signIn(email, newPassword);
-      setSuccess("Password successfully reset! Signing you in...");
+      setSuccess(t`Password successfully reset! Signing you in...`);
       timer.current = window.setTimeout(() => navigate("/", { replace: true }), REDIRECT_DELAY_MS);
     } catch {
       // The password did change (its code is spent): sign in by hand from here.
-      navigate("/signin", { replace: true, state: { email, notice: "Your password was reset. Please sign in." } });
+      navigate("/signin", { replace: true, state: { email, notice: t`Your password was reset. Please sign in.` } });
     } finally {
       setBusy(false);
     }
@@ -49,19 +51,19 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthLayout
-      title="Reset Password"
-      subtitle={email ? `Enter the code we sent to ${email} and choose a new password.` : undefined}
+      title={t`Reset Password`}
+      subtitle={email ? t`Enter the code we sent to ${email} and choose a new password.` : undefined}
     >
       {!email && !error && (
         <Notice $tone="info">
-          Email is required. Please start the password reset process again.
+          {t`Email is required. Please start the password reset process again.`}
         </Notice>
       )}
       {error && <Notice $tone="error" role="alert">{error}</Notice>}
       {success && <Notice $tone="success" role="status">{success}</Notice>}
       <form onSubmit={onSubmit}>
         <TextField
-          label="Verification Code"
+          label={t`Verification Code`}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -70,7 +72,7 @@ export default function ResetPasswordPage() {
           onChange={(e) => setCode(e.target.value)}
         />
         <TextField
-          label="New Password"
+          label={t`New Password`}
           type="password"
           name="newPassword"
           autoComplete="new-password"
@@ -80,11 +82,13 @@ export default function ResetPasswordPage() {
           onChange={(e) => setNewPassword(e.target.value)}
         />
         <Button type="submit" $block disabled={busy || success !== null}>
-          {busy ? "Resetting..." : "Reset Password"}
+          {busy ? t`Resetting...` : t`Reset Password`}
         </Button>
       </form>
       <FormFooter>
-        Remembered it? <Link to="/signin">Back to Sign In</Link>
+        <Trans>
+          Remembered it? <Link to="/signin">Back to Sign In</Link>
+        </Trans>
       </FormFooter>
     </AuthLayout>
   );

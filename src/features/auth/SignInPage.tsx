@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import styled from "styled-components";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
@@ -16,10 +18,8 @@ const SignedInActions = styled.div`
   gap: 12px;
 `;
 
-export const RESET_CODE_SENT = "If an account uses this email, we sent a verification code to it.";
-
 export default function SignInPage() {
-  usePageTitle("Sign In");
+  usePageTitle(t`Sign In`);
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -29,7 +29,7 @@ export default function SignInPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(() => {
     const description = params.get("error_description");
-    return description ? `Authentication error: ${description}` : null;
+    return description ? t`Authentication error: ${description}` : null;
   });
   const [notice, setNotice] = useState<string | null>(
     () => (location.state as { notice?: string } | null)?.notice ?? null,
@@ -46,7 +46,7 @@ export default function SignInPage() {
     event.preventDefault();
     setError(null);
     if (user) {
-      setError("There is already a signed in user.");
+      setError(t`There is already a signed in user.`);
       return;
     }
     setBusy(true);
@@ -66,11 +66,11 @@ export default function SignInPage() {
     setNotice(null);
     const address = normalizeEmail(email);
     if (!address) {
-      setError("Please enter your email address");
+      setError(t`Please enter your email address`);
       return;
     }
     if (!isEmailFormat(address)) {
-      setError("Please enter a valid email address");
+      setError(t`Please enter a valid email address`);
       return;
     }
     if (resetting) return;
@@ -80,7 +80,7 @@ export default function SignInPage() {
       await authService.requestPasswordReset(address).catch((e: unknown) => {
         if (!resetRequestLooksSent(e)) throw e;
       });
-      setNotice(RESET_CODE_SENT);
+      setNotice(t`If an account uses this email, we sent a verification code to it.`);
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(
         () => navigate("/reset-password", { state: { email: address } }),
@@ -97,7 +97,8 @@ export default function SignInPage() {
     try {
       await authService.signInWithGoogle(from);
     } catch (e) {
-      setError(`Sign-in error: ${messageOf(e, "Authentication Error")}`);
+      const reason = messageOf(e, t`Authentication Error`);
+      setError(t`Sign-in error: ${reason}`);
     }
   }
 
@@ -107,8 +108,8 @@ export default function SignInPage() {
       navigate(from ?? "/", { replace: true });
     };
     return (
-      <AuthLayout title="Confirm Your Email">
-        <ConfirmCodeForm email={normalizeEmail(email)} onConfirmed={confirmed} fallback="An error occurred during sign in" />
+      <AuthLayout title={t`Confirm Your Email`}>
+        <ConfirmCodeForm email={normalizeEmail(email)} onConfirmed={confirmed} fallback={t`An error occurred during sign in`} />
       </AuthLayout>
     );
   }
@@ -116,18 +117,20 @@ export default function SignInPage() {
   // Someone already signed in is told so, and where to go, instead of a form that can only refuse
   // (spec §5: "There is already a signed in user."). Not while this page's own sign-in finishes.
   if (user && !busy) {
-    const name = user.name || user.email || "User";
+    const name = user.name || user.email || t`User`;
     return (
-      <AuthLayout title="Sign In">
+      <AuthLayout title={t`Sign In`}>
         <Notice $tone="info" role="status">
-          You&apos;re signed in as <bdi>{name}</bdi>. To use another account, sign out first from the account menu.
+          <Trans>
+            You&apos;re signed in as <bdi>{name}</bdi>. To use another account, sign out first from the account menu.
+          </Trans>
         </Notice>
         <SignedInActions>
           <Button as={Link} to={from ?? "/decks"} $block>
-            {from ? "Continue" : "Explore Decks"}
+            {from ? t`Continue` : t`Explore Decks`}
           </Button>
           <Button as={Link} to="/profile" $variant="outline" $block>
-            Profile
+            {t`Profile`}
           </Button>
         </SignedInActions>
       </AuthLayout>
@@ -135,12 +138,12 @@ export default function SignInPage() {
   }
 
   return (
-    <AuthLayout title="Sign In" subtitle="Welcome back. Sign in to continue your conversations.">
+    <AuthLayout title={t`Sign In`} subtitle={t`Welcome back. Sign in to continue your conversations.`}>
       {error && <Notice $tone="error" role="alert">{error}</Notice>}
       {notice && <Notice $tone="success" role="status">{notice}</Notice>}
       <form onSubmit={onSubmit} noValidate={false}>
         <TextField
-          label="Email Address"
+          label={t`Email Address`}
           type="email"
           name="email"
           autoComplete="username"
@@ -149,7 +152,7 @@ export default function SignInPage() {
           onChange={(e) => setEmail(e.target.value)}
         />
         <TextField
-          label="Password"
+          label={t`Password`}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -159,16 +162,18 @@ export default function SignInPage() {
         />
         <p>
           <LinkButton type="button" onClick={onForgotPassword} disabled={resetting}>
-            Forgot Password?
+            {t`Forgot Password?`}
           </LinkButton>
         </p>
         <Button type="submit" $block disabled={busy}>
-          {busy ? "Signing in..." : "Sign In"}
+          {busy ? t`Signing in...` : t`Sign In`}
         </Button>
       </form>
       <GoogleSignIn onClick={onGoogle} />
       <FormFooter>
-        Don&apos;t have an account? <Link to="/signup">Sign Up</Link>
+        <Trans>
+          Don&apos;t have an account? <Link to="/signup">Sign Up</Link>
+        </Trans>
       </FormFooter>
     </AuthLayout>
   );

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { track } from "../../lib/analytics";
@@ -21,10 +23,8 @@ import { ConfirmCodeForm } from "./ConfirmCodeForm";
 const NAME_MAX_CHARACTERS = 256;
 const NAME_FIELD_LIMIT = 2048;
 
-const FORGOT_HINT = "Choose 'Forgot Password?' to get a verification code and set a new password.";
-
 export default function SignUpPage() {
-  usePageTitle("Sign Up");
+  usePageTitle(t`Sign Up`);
   const navigate = useNavigate();
   const state = (useLocation().state as SignUpState | null) ?? null;
   const [name, setName] = useState("");
@@ -50,7 +50,8 @@ export default function SignUpPage() {
     setError(null);
     setTaken(false);
     if (graphemes(name.trim()).length > NAME_MAX_CHARACTERS) {
-      setError(`Please keep your name to ${NAME_MAX_CHARACTERS} characters or fewer.`);
+      const maxCharacters = NAME_MAX_CHARACTERS;
+      setError(t`Please keep your name to ${maxCharacters} characters or fewer.`);
       return;
     }
     setBusy(true);
@@ -60,7 +61,7 @@ export default function SignUpPage() {
       else setConfirming(true);
     } catch (e) {
       if (errorCode(e) === "UsernameExistsException") setTaken(true);
-      else setError(messageOf(e, "An error occurred during sign up"));
+      else setError(messageOf(e, t`An error occurred during sign up`));
     } finally {
       setBusy(false);
     }
@@ -73,38 +74,41 @@ export default function SignUpPage() {
       // A sign-up on the way to a purchase goes on to that checkout after the hosted sign-in too.
       await authService.signInWithGoogle(afterSignUpUrl(state));
     } catch {
-      setError("An error occurred during Google sign in");
+      setError(t`An error occurred during Google sign in`);
     }
   }
 
   if (confirming) {
     return (
-      <AuthLayout title="Confirm Your Email">
-        <ConfirmCodeForm email={normalizeEmail(email)} onConfirmed={signInAndGo} fallback="An error occurred during sign up" />
+      <AuthLayout title={t`Confirm Your Email`}>
+        <ConfirmCodeForm email={normalizeEmail(email)} onConfirmed={signInAndGo} fallback={t`An error occurred during sign up`} />
       </AuthLayout>
     );
   }
 
+  const forgotHint = t`Choose 'Forgot Password?' to get a verification code and set a new password.`;
   return (
-    <AuthLayout title="Create Your Account" subtitle="Join Spark Decks and start better conversations.">
+    <AuthLayout title={t`Create Your Account`} subtitle={t`Join Spark Decks and start better conversations.`}>
       {state?.message && <Notice $tone="info" role="status">{state.message}</Notice>}
       {error && <Notice $tone="error" role="alert">{error}</Notice>}
       {taken && (
         <Notice $tone="error" role="alert">
-          An account with this email already exists.{" "}
-          <Link to="/signin" state={{ email: normalizeEmail(email), ...(state?.purchase ? { from: afterSignUpUrl(state) } : {}) }}>
-            Sign in
-          </Link>{" "}
-          or{" "}
-          <Link to="/signin" state={{ email: normalizeEmail(email), notice: FORGOT_HINT }}>
-            reset your password
-          </Link>
-          .
+          <Trans>
+            An account with this email already exists.{" "}
+            <Link to="/signin" state={{ email: normalizeEmail(email), ...(state?.purchase ? { from: afterSignUpUrl(state) } : {}) }}>
+              Sign in
+            </Link>{" "}
+            or{" "}
+            <Link to="/signin" state={{ email: normalizeEmail(email), notice: forgotHint }}>
+              reset your password
+            </Link>
+            .
+          </Trans>
         </Notice>
       )}
       <form onSubmit={onSubmit}>
         <TextField
-          label="Full Name"
+          label={t`Full Name`}
           name="name"
           autoComplete="name"
           required
@@ -113,7 +117,7 @@ export default function SignUpPage() {
           onChange={(e) => setName(e.target.value)}
         />
         <TextField
-          label="Email Address"
+          label={t`Email Address`}
           type="email"
           name="email"
           autoComplete="email"
@@ -122,24 +126,26 @@ export default function SignUpPage() {
           onChange={(e) => setEmail(e.target.value)}
         />
         <TextField
-          label="Password"
+          label={t`Password`}
           type="password"
           name="password"
           autoComplete="new-password"
           required
           minLength={6}
-          hint="At least 6 characters."
+          hint={t`At least 6 characters.`}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
         <Button type="submit" $block disabled={busy}>
-          {busy ? "Creating account..." : "Sign Up"}
+          {busy ? t`Creating account...` : t`Sign Up`}
         </Button>
       </form>
       <GoogleSignIn onClick={onGoogle} />
       <FormFooter>
         {/* On the way to a purchase, signing in instead goes on to that checkout too. */}
-        Already have an account? <Link to="/signin" state={state?.purchase ? { from: afterSignUpUrl(state) } : undefined}>Sign In</Link>
+        <Trans>
+          Already have an account? <Link to="/signin" state={state?.purchase ? { from: afterSignUpUrl(state) } : undefined}>Sign In</Link>
+        </Trans>
       </FormFooter>
     </AuthLayout>
   );

@@ -1,13 +1,13 @@
 // The identity settings, from the server at run time (GET /api/auth/config): the pool and client
 // ids, where the service and its hosted sign-in live, and which flow to use. Kept on the device,
 // so that a signed-in person starting the app offline is still recognised.
+import { t } from "@lingui/core/macro";
 import type { AuthConfig } from "../../../shared/api-types";
 import { readJson, writeJson } from "../../lib/storage";
 
 export type { AuthConfig };
 
 const CONFIG_KEY = "sparkDecks.authConfig";
-const NOT_CONFIGURED = "Auth UserPool not configured.";
 
 let pending: Promise<AuthConfig> | null = null;
 
@@ -29,7 +29,8 @@ async function fetchConfig(): Promise<AuthConfig> {
   }
   const stored = readJson<AuthConfig>(CONFIG_KEY);
   if (isConfig(stored)) return stored;
-  throw new Error(NOT_CONFIGURED);
+  // Shown on the sign-in page ("Sign-in error: …").
+  throw new Error(t({ message: "Auth UserPool not configured.", comment: "Sign-in is not set up on this server (no identity user pool configured)" }));
 }
 
 /** The settings, fetched once per page (a failure is retried on the next call). */

@@ -1,5 +1,6 @@
 // The calls the sign-in screens and the app shell make. The identity library is loaded on first
 // use (cognito.ts), so a visitor who never signs in never downloads it.
+import { t } from "@lingui/core/macro";
 import { track } from "../../lib/analytics";
 import { deviceDb } from "../../lib/device-db";
 import { clearPersonalStorage } from "../../lib/storage";
@@ -34,14 +35,12 @@ async function loadUser(): Promise<AuthUser | null> {
   return cognito.fetchUser(current);
 }
 
-export const SESSION_ENDED_NOTICE = "Your session has ended, so you were signed out. Please sign in again.";
-
 /**
  * The service no longer knows this session (or its refresh failed other than for the network):
  * nobody is signed in, their premium cards go, and someone who was signed in is told why.
  */
 function sessionLost() {
-  if (getSnapshot().user) setSessionNotice(SESSION_ENDED_NOTICE);
+  if (getSnapshot().user) setSessionNotice(t`Your session has ended, so you were signed out. Please sign in again.`);
   setUser(null);
   // Tokens left behind would make the next sign-in fail with "There is already a signed in user."
   forgetStoredSession();
@@ -63,7 +62,7 @@ function forgetStoredSession() {
 async function signedIn(): Promise<void> {
   try {
     const user = await loadUser();
-    if (!user) throw new AuthFlowError("Unable to get user session following successful sign-in.", "UnexpectedSignInInterruptionException");
+    if (!user) throw new AuthFlowError(t`Unable to get user session following successful sign-in.`, "UnexpectedSignInInterruptionException");
     setUser(user);
   } catch (error) {
     const { cognito } = await identity();
@@ -113,9 +112,9 @@ export const authService = {
   },
 
   async signIn(email: string, password: string): Promise<void> {
-    // Spec §5: sign-in fails while someone is signed in. Tokens the page does not show a person
+    // Spec §5: sign-in fails while someone is signed in (the sign-in page shows this message). Tokens the page does not show a person
     // for (an earlier sign-in that failed half-way, a session that ended) are dropped instead.
-    if (getSnapshot().user) throw new AuthFlowError("There is already a signed in user.", "UserAlreadyAuthenticatedException");
+    if (getSnapshot().user) throw new AuthFlowError(t`There is already a signed in user.`, "UserAlreadyAuthenticatedException");
     const { cognito } = await identity();
     if (hasStoredSession()) cognito.forgetSession();
     await cognito.signIn(normalizeEmail(email), password);

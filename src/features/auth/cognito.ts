@@ -1,5 +1,6 @@
 // Everything that needs amazon-cognito-identity-js. This module is loaded on demand (see
 // auth-service.ts): a visitor's page never downloads the library.
+import { t } from "@lingui/core/macro";
 import {
   AuthenticationDetails,
   CognitoAccessToken,
@@ -146,10 +147,11 @@ export function createCognito(config: AuthConfig) {
       user.authenticateUser(new AuthenticationDetails({ Username: email, Password: password }), {
         onSuccess: () => resolve(),
         onFailure: reject,
-        newPasswordRequired: () => reject(new AuthFlowError("A new password is required for this account.", "NewPasswordRequired")),
-        mfaRequired: () => reject(new AuthFlowError("This account needs a second factor, which this app does not support yet.", "MFARequired")),
-        totpRequired: () => reject(new AuthFlowError("This account needs a second factor, which this app does not support yet.", "MFARequired")),
-        customChallenge: () => reject(new AuthFlowError("This sign-in step is not supported.", "CustomChallenge")),
+        // The sign-in page shows these messages (auth-errors.ts, messageOf).
+        newPasswordRequired: () => reject(new AuthFlowError(t`A new password is required for this account.`, "NewPasswordRequired")),
+        mfaRequired: () => reject(new AuthFlowError(t`This account needs a second factor, which this app does not support yet.`, "MFARequired")),
+        totpRequired: () => reject(new AuthFlowError(t`This account needs a second factor, which this app does not support yet.`, "MFARequired")),
+        customChallenge: () => reject(new AuthFlowError(t`This sign-in step is not supported.`, "CustomChallenge")),
       }),
     );
   }

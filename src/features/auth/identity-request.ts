@@ -4,6 +4,8 @@
 // 100 ms of jitter, capped at 300000 ms. A wrong password or a used code is a 400 of another kind:
 // never retried (a retry would only count against the person's attempts).
 
+import { t } from "@lingui/core/macro";
+
 const MAX_ATTEMPTS = 3;
 const BACKOFF_CAP_MS = 300_000;
 const RETRY_STATUSES = new Set([429, 500, 502, 503, 504]);
@@ -79,7 +81,8 @@ async function attempt(endpoint: string, operation: string, params: unknown): Pr
   try {
     data = text === "" ? {} : (JSON.parse(text) as typeof data);
   } catch {
-    if (response.ok) throw identityError("Invalid or malformed JSON was provided", "InvalidResponse", response.status);
+    // Shown by the sign-in screens (auth-errors.ts, messageOf).
+    if (response.ok) throw identityError(t`Invalid or malformed JSON was provided`, "InvalidResponse", response.status);
   }
   if (response.ok) return data;
   const type = data.__type ?? data.code ?? response.headers.get("x-amzn-errortype")?.split(":")[0] ?? `Http${response.status}`;

@@ -5,10 +5,11 @@ import { json, mockApi, setOnline, watchNavigation } from "../../../tests/suppor
 import { renderPage } from "../../../tests/support/render-page";
 import { storeSignIn } from "../../../tests/support/signed-in";
 import { deviceDb } from "../../lib/device-db";
-import CheckoutCancelPage, { CANCELLED_NOTICE } from "./CheckoutCancelPage";
+import CheckoutCancelPage from "./CheckoutCancelPage";
 import CheckoutStartPage from "./CheckoutStartPage";
 
 const renderStart = (path: string) => renderPage(<CheckoutStartPage />, { path, route: "/checkout" });
+const CANCELLED_NOTICE = "Checkout cancelled. Nothing was charged, and nothing has changed.";
 const renderCancel = (path: string) => renderPage(<CheckoutCancelPage />, { path, route: "/checkout/cancel" });
 
 beforeEach(() => deviceDb.clearAll());

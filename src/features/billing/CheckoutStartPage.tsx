@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import type { CheckoutRequest } from "../../../shared/schemas/checkout";
@@ -18,7 +19,7 @@ function BackButtons({ intent, code, onRetry }: { intent: PurchaseIntent; code: 
   if (code === "already_owned" && isDeck) {
     return (
       <Button type="button" $block onClick={() => navigate(deckUrl(intent.deckId))}>
-        Start playing
+        {t`Start playing`}
       </Button>
     );
   }
@@ -26,24 +27,24 @@ function BackButtons({ intent, code, onRetry }: { intent: PurchaseIntent; code: 
     // No such deck, or a free one: nothing to buy, and no deck to go back to.
     return (
       <Button type="button" $block onClick={() => navigate("/decks")}>
-        Browse decks
+        {t`Browse decks`}
       </Button>
     );
   }
   if (code === "already_subscribed") {
     return (
       <Button type="button" $block onClick={() => navigate("/profile")}>
-        Go to your profile
+        {t`Go to your profile`}
       </Button>
     );
   }
   return (
     <>
       <Button type="button" $block onClick={onRetry}>
-        Try Again
+        {t`Try Again`}
       </Button>
       <Button type="button" $variant="outline" $block onClick={() => navigate(isDeck ? deckUrl(intent.deckId) : "/pricing")}>
-        {isDeck ? "Back to the deck" : "Back to pricing"}
+        {isDeck ? t`Back to the deck` : t`Back to pricing`}
       </Button>
     </>
   );
@@ -63,7 +64,7 @@ function StartCheckout({ intent }: { intent: PurchaseIntent }) {
 
   if (failure) {
     return (
-      <CheckoutPanel title="The checkout could not be opened">
+      <CheckoutPanel title={t`The checkout could not be opened`}>
         <p role="alert">{failure.message}</p>
         <PanelActions>
           <BackButtons intent={intent} code={failure.code} onRetry={() => setAttempt((n) => n + 1)} />
@@ -73,17 +74,17 @@ function StartCheckout({ intent }: { intent: PurchaseIntent }) {
   }
   if (!online) {
     return (
-      <CheckoutPanel title="You're offline">
-        <p role="alert">Connect to the internet to continue to the checkout. Nothing was charged.</p>
+      <CheckoutPanel title={t`You're offline`}>
+        <p role="alert">{t`Connect to the internet to continue to the checkout. Nothing was charged.`}</p>
       </CheckoutPanel>
     );
   }
   return (
-    <CheckoutPanel title="Taking you to the checkout">
+    <CheckoutPanel title={t`Taking you to the checkout`}>
       <WaitRow>
-        <Spinner label="Opening checkout" />
+        <Spinner label={t`Opening checkout`} />
       </WaitRow>
-      <p>Opening the secure payment page...</p>
+      <p>{t`Opening the secure payment page...`}</p>
     </CheckoutPanel>
   );
 }
@@ -94,11 +95,11 @@ function Start() {
   const navigate = useNavigate();
   if (!intent) {
     return (
-      <CheckoutPanel title="Nothing to check out">
-        <p role="alert">This address does not name a deck or a plan to buy.</p>
+      <CheckoutPanel title={t`Nothing to check out`}>
+        <p role="alert">{t`This address does not name a deck or a plan to buy.`}</p>
         <PanelActions>
           <Button type="button" $block onClick={() => navigate("/pricing")}>
-            See pricing
+            {t`See pricing`}
           </Button>
         </PanelActions>
       </CheckoutPanel>
@@ -112,7 +113,7 @@ function Start() {
  * payment page. Sign-up on the way to a purchase ends here, so it goes straight on to the checkout.
  */
 export default function CheckoutStartPage() {
-  usePageTitle("Checkout");
+  usePageTitle(t`Checkout`);
   return (
     <RequireAuth>
       <Start />

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { deckUrl, paywallUrl } from "../../lib/app-urls";
 import { Button } from "../../lib/ui/Button";
@@ -12,10 +13,15 @@ import { useCheckoutConfirmation, type Confirmation } from "./useCheckoutConfirm
 const playUrl = (purchase: Purchase) => (purchase.kind === "deck" ? deckUrl(purchase.deckId) : "/decks");
 
 function SavedNote({ saved, purchase }: { saved: "saving" | "saved" | "failed"; purchase: Purchase }) {
-  const what = purchase.kind === "deck" ? "The deck" : "Your premium decks";
-  if (saved === "saving") return <p className="note">Saving the cards on this device for offline play...</p>;
-  if (saved === "saved") return <p className="note">{what} will play offline on this device too.</p>;
-  return <p className="note">The cards could not be saved for offline play yet. Open the deck while you are online and it will be saved.</p>;
+  if (saved === "saving") return <p className="note">{t`Saving the cards on this device for offline play...`}</p>;
+  if (saved === "saved") {
+    return (
+      <p className="note">
+        {purchase.kind === "deck" ? t`The deck will play offline on this device too.` : t`Your premium decks will play offline on this device too.`}
+      </p>
+    );
+  }
+  return <p className="note">{t`The cards could not be saved for offline play yet. Open the deck while you are online and it will be saved.`}</p>;
 }
 
 function Status({ state }: { state: Confirmation }) {
@@ -26,7 +32,7 @@ function Status({ state }: { state: Confirmation }) {
         <p role="alert">{state.message}</p>
         <PanelActions>
           <Button type="button" $block onClick={() => navigate("/profile")}>
-            Go to your profile
+            {t`Go to your profile`}
           </Button>
         </PanelActions>
       </>
@@ -39,13 +45,12 @@ function Status({ state }: { state: Confirmation }) {
       <>
         {bought}
         <WaitRow>
-          <Spinner label="Confirming your purchase" />
+          <Spinner label={t`Confirming your purchase`} />
         </WaitRow>
-        <p>Confirming your purchase...</p>
+        <p>{t`Confirming your purchase...`}</p>
         {state.slow && (
           <p role="alert">
-            This is taking longer than usual. Your payment is safe: what you bought unlocks as soon as the payment is
-            confirmed. You can keep this page open, or come back later and find it on your profile.
+            {t`This is taking longer than usual. Your payment is safe: what you bought unlocks as soon as the payment is confirmed. You can keep this page open, or come back later and find it on your profile.`}
           </p>
         )}
       </>
@@ -55,14 +60,14 @@ function Status({ state }: { state: Confirmation }) {
     return (
       <>
         {bought}
-        <p role="alert">This checkout expired before it was paid. Nothing was charged.</p>
+        <p role="alert">{t`This checkout expired before it was paid. Nothing was charged.`}</p>
         <PanelActions>
           <Button
             type="button"
             $block
             onClick={() => navigate(state.purchase.kind === "deck" ? paywallUrl(state.purchase.deckId) : "/pricing")}
           >
-            Try again
+            {t`Try again`}
           </Button>
         </PanelActions>
       </>
@@ -71,14 +76,14 @@ function Status({ state }: { state: Confirmation }) {
   return (
     <>
       {bought}
-      <p>{state.purchase.kind === "deck" ? "Every card of this deck is yours now." : "Every premium deck is unlocked for you."}</p>
+      <p>{state.purchase.kind === "deck" ? t`Every card of this deck is yours now.` : t`Every premium deck is unlocked for you.`}</p>
       <SavedNote saved={state.saved} purchase={state.purchase} />
       {/* Once the cards and the app are on the device (or that failed): played from here, the deck
           then opens offline too, even if the person leaves at once. */}
       {state.saved !== "saving" && (
         <PanelActions>
           <Button type="button" $block onClick={() => navigate(playUrl(state.purchase))}>
-            Start playing
+            {t`Start playing`}
           </Button>
         </PanelActions>
       )}
@@ -88,9 +93,9 @@ function Status({ state }: { state: Confirmation }) {
 
 /** 'Thank you' only where something was bought (or is being confirmed). */
 function titleFor(state: Confirmation): string {
-  if (state.phase === "failed") return "We couldn't confirm this checkout";
-  if (state.phase === "expired") return "Checkout expired";
-  return "Thank you";
+  if (state.phase === "failed") return t`We couldn't confirm this checkout`;
+  if (state.phase === "expired") return t`Checkout expired`;
+  return t`Thank you`;
 }
 
 function Confirming({ sessionId, userId }: { sessionId: string; userId: string }) {
@@ -110,15 +115,15 @@ function Success() {
   const sessionId = params.get("session_id");
   if (sessionId && user) return <Confirming key={sessionId} sessionId={sessionId} userId={user.id} />;
   return (
-    <CheckoutPanel title="No checkout to confirm">
-      <p role="alert">This address does not name a checkout. Your purchases are listed on your profile.</p>
+    <CheckoutPanel title={t`No checkout to confirm`}>
+      <p role="alert">{t`This address does not name a checkout. Your purchases are listed on your profile.`}</p>
     </CheckoutPanel>
   );
 }
 
 /** Where the payment page returns after paying: /checkout/success?session_id=… */
 export default function CheckoutSuccessPage() {
-  usePageTitle("Thank you");
+  usePageTitle(t`Thank you`);
   return (
     <RequireAuth>
       <Success />

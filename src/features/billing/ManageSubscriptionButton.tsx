@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Notice } from "../../lib/ui/Notice";
 import { PurchaseButton } from "./PurchaseButton";
 import { usePortal } from "./usePaymentRedirect";
@@ -8,8 +9,8 @@ export function ManageSubscriptionButton({ block = false }: { block?: boolean })
   return (
     <>
       <PurchaseButton
-        label="Manage subscription"
-        workingLabel="Opening..."
+        label={t`Manage subscription`}
+        workingLabel={t`Opening...`}
         working={portal.working}
         $variant="outline"
         $block={block}

@@ -1,10 +1,9 @@
+import { t } from "@lingui/core/macro";
 import type { ComponentProps } from "react";
 import styled from "styled-components";
 import { Button } from "../../lib/ui/Button";
 import { Spinner } from "../../lib/ui/Spinner";
 import { useOnlineStatus } from "../../lib/useOnlineStatus";
-
-const OFFLINE_LABEL = "You're offline";
 
 /** Offline: the button's words, and under them why it cannot be used. */
 const TwoLines = styled.span`
@@ -40,23 +39,25 @@ interface PurchaseButtonProps extends ButtonProps {
 export function PurchaseButton({
   label,
   working,
-  workingLabel = "Opening checkout...",
+  workingLabel,
   unavailable = false,
   lightSpinner = true,
   ...props
 }: PurchaseButtonProps) {
   const online = useOnlineStatus();
   if (!online) {
+    const offline = t`You're offline`;
+    const offlineName = t({ message: `${label} (${offline})`, comment: "A purchase button's name while offline: its words, then why it cannot be used" });
     return (
-      <Button type="button" {...props} disabled aria-label={`${label} (${OFFLINE_LABEL})`}>
+      <Button type="button" {...props} disabled aria-label={offlineName}>
         <TwoLines>
           {label}
-          <small>{OFFLINE_LABEL}</small>
+          <small>{offline}</small>
         </TwoLines>
       </Button>
     );
   }
-  const text = unavailable ? "Purchases unavailable" : working ? workingLabel : label;
+  const text = unavailable ? t`Purchases unavailable` : working ? (workingLabel ?? t`Opening checkout...`) : label;
   return (
     <Button type="button" {...props} disabled={unavailable || working} aria-busy={working || undefined}>
       {working && (

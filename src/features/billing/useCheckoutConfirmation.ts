@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useEffect, useState } from "react";
 import type { Purchase } from "../../../shared/api-types";
 import { ApiError } from "../../lib/http";
@@ -24,8 +25,8 @@ export type Confirmation =
 /** Answers that looking again will not change. */
 function finalFailure(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null; // offline, a time-out: look again
-  if (error.status === 404) return "We couldn't find this checkout. If you paid, your purchase will show on your profile shortly.";
-  if (error.status === 401) return "Your sign-in has expired. Please sign in again to see your purchase.";
+  if (error.status === 404) return t`We couldn't find this checkout. If you paid, your purchase will show on your profile shortly.`;
+  if (error.status === 401) return t`Your sign-in has expired. Please sign in again to see your purchase.`;
   if (error.status >= 400 && error.status < 500) return error.message;
   return null; // 5xx: look again
 }

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
@@ -58,10 +60,12 @@ export function CookieBanner() {
       {/* Answering it is not starting anything on the page (lib/interactions). */}
       <Banner aria-labelledby="cookie-banner-title" data-not-page-interaction>
         <div>
-          <h2 id="cookie-banner-title">Cookie Settings</h2>
+          <h2 id="cookie-banner-title">{t`Cookie Settings`}</h2>
           <p>
-            We use cookies to understand how the app is used and to improve it.{" "}
-            <Link to="/cookie-policy">Learn more about cookies</Link>
+            <Trans>
+              We use cookies to understand how the app is used and to improve it.{" "}
+              <Link to="/cookie-policy">Learn more about cookies</Link>
+            </Trans>
           </p>
         </div>
         <Buttons>
@@ -72,10 +76,10 @@ export function CookieBanner() {
             onPointerEnter={() => void loadPreferences()}
             onFocus={() => void loadPreferences()}
           >
-            Manage Settings
+            {t`Manage Settings`}
           </Button>
           <Button type="button" onClick={() => decide({ functional: true })}>
-            Accept All
+            {t`Accept All`}
           </Button>
         </Buttons>
       </Banner>

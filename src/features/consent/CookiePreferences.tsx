@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useState } from "react";
 import styled from "styled-components";
 import { Button } from "../../lib/ui/Button";
@@ -26,29 +27,29 @@ const DialogButtons = styled.div`
 export default function CookiePreferences({ onCancel, onSave }: { onCancel: () => void; onSave: (s: CookieSettings) => void }) {
   const [functional, setFunctional] = useState(readConsent()?.functional ?? DEFAULT_COOKIE_SETTINGS.functional);
   return (
-    <Dialog title="Cookie Preferences" onClose={onCancel}>
+    <Dialog title={t`Cookie Preferences`} onClose={onCancel}>
       {/* Choosing here, as answering the banner, is not starting anything on the page (lib/interactions). */}
       <div data-not-page-interaction>
-        <p>Strictly necessary storage keeps the app working (your sign-in, saved decks and this choice) and is always on.</p>
+        <p>{t`Strictly necessary storage keeps the app working (your sign-in, saved decks and this choice) and is always on.`}</p>
         <SwitchRow>
           <span>
-            <strong>Functional Cookies</strong>
-            <small>Anonymous analytics that show us which decks and features people use.</small>
+            <strong>{t`Functional Cookies`}</strong>
+            <small>{t`Anonymous analytics that show us which decks and features people use.`}</small>
           </span>
           <input
             type="checkbox"
             role="switch"
-            aria-label="Functional Cookies"
+            aria-label={t`Functional Cookies`}
             checked={functional}
             onChange={(e) => setFunctional(e.target.checked)}
           />
         </SwitchRow>
         <DialogButtons>
           <Button type="button" $variant="outline" onClick={onCancel}>
-            Cancel
+            {t`Cancel`}
           </Button>
           <Button type="button" onClick={() => onSave({ functional })}>
-            Save Preferences
+            {t`Save Preferences`}
           </Button>
         </DialogButtons>
       </div>

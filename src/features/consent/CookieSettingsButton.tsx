@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { lazy, Suspense, useState } from "react";
 import styled from "styled-components";
 import { saveConsent, type CookieSettings } from "./consent-storage";
@@ -29,7 +30,7 @@ export function CookieSettingsButton() {
   return (
     <>
       <LinkLike type="button" onClick={() => setOpen(true)} onPointerEnter={() => void loadPreferences()} onFocus={() => void loadPreferences()}>
-        Cookie Settings
+        {t`Cookie Settings`}
       </LinkLike>
       {open && (
         <Suspense fallback={null}>

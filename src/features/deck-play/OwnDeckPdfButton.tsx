@@ -1,5 +1,6 @@
 // 'Download PDF' of a deck of the person's own: its cards they may read (never a locked one) as a
 // printable PDF. Printing is the All-Access Pass's, as for every deck: without it the pass is offered.
+import { t } from "@lingui/core/macro";
 import { useState } from "react";
 import type { DeckWithCards } from "../../../shared/api-types";
 import { DownloadIcon } from "../../lib/ui/icons";
@@ -26,9 +27,9 @@ export function OwnDeckPdfButton({ deck }: { deck: DeckWithCards }) {
 
   return (
     <>
-      <PillButton type="button" title="Download PDF" onClick={start} disabled={entitlements.status === "loading"}>
+      <PillButton type="button" title={t`Download PDF`} onClick={start} disabled={entitlements.status === "loading"}>
         <DownloadIcon size={18} />
-        <span className="words">Download PDF</span>
+        <span className="words">{t`Download PDF`}</span>
       </PillButton>
       {download.dialog}
       {offering && <PassOffer feature="pdf" visitor={entitlements.status === "visitor"} onClose={() => setOffering(false)} />}

@@ -4,6 +4,7 @@
 // for its owner only): a card of the content shares its own deck's address (the viewer's
 // collectionPlace), a question of the person's own shares the deck's link at that card while the
 // deck is shared (and synced: the link shows what the account holds), else its text.
+import { t } from "@lingui/core/macro";
 import { useMemo } from "react";
 import { useParams } from "react-router-dom";
 import { MY_DECKS_URL, playDeckUrl, sharedDeckUrl } from "../../lib/app-urls";
@@ -15,13 +16,13 @@ import { clampIndex, collectionPlace, DeckViewer, parseCardIndex, ViewerErrorBou
 import { OwnDeckPdfButton } from "./OwnDeckPdfButton";
 import { playableDeck, playedCards, readableDeck } from "./playable-deck";
 
-const MY_DECKS = { to: MY_DECKS_URL, label: "My Decks" };
+const myDecks = () => ({ to: MY_DECKS_URL, label: t`My Decks` });
 
 function OwnDeckPlay() {
   const { deckId = "", cardIndex } = useParams();
   const view = useOwnDeck(deckId);
   const ready = view.status === "ready" ? view.deck : null;
-  usePageTitle(ready ? ready.title : "My Decks");
+  usePageTitle(ready ? ready.title : t`My Decks`);
   // The deck's link opens the cards the account holds: with changes not synced yet, a card's place
   // there may not be its place here.
   const link = ready && !ready.pending ? ready.shareId : null;
@@ -41,10 +42,10 @@ function OwnDeckPlay() {
   );
 
   if (view.status === "missing") {
-    return <DeckProblem title="Deck not found" message="This deck is not among your decks on this device or in your account." back={MY_DECKS} />;
+    return <DeckProblem title={t`Deck not found`} message={t`This deck is not among your decks on this device or in your account.`} back={myDecks()} />;
   }
-  if (!playable || !place || !readable) return <DeckLoading label="Loading your deck" />;
-  if (playable.deck.cardCount === 0) return <DeckEmpty title={playable.deck.title} back={MY_DECKS} />;
+  if (!playable || !place || !readable) return <DeckLoading label={t`Loading your deck`} />;
+  if (playable.deck.cardCount === 0) return <DeckEmpty title={playable.deck.title} back={myDecks()} />;
   const index = clampIndex(parseCardIndex(cardIndex), playable.deck.cardCount);
   return (
     <ViewerPage>

@@ -3,6 +3,8 @@
 // Unlisted: the page asks search engines not to index it (and the API says so too). A signed-in
 // visitor can 'Save a copy' (once: a second time says where the first is); anyone else is offered
 // 'Sign in to save a copy', which brings them back here.
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
 import styled from "styled-components";
@@ -51,7 +53,7 @@ function useSharedDeck(shareId: string, attempt: number): Loaded {
           setLoaded({ status: "gone" });
         } else {
           // Offline or the server unreachable: the copy this device kept, if any, plays on.
-          setLoaded((shown) => (shown.status === "ready" ? shown : { status: "error", message: describeError(error, "We could not load this deck.") }));
+          setLoaded((shown) => (shown.status === "ready" ? shown : { status: "error", message: describeError(error, t`We could not load this deck.`) }));
         }
       },
     );
@@ -96,19 +98,21 @@ function SaveCopy({ shareId }: { shareId: string }) {
       navigate(MY_DECKS_URL);
     } catch (error) {
       const deckId = copyIn(error);
-      setState(deckId ? { status: "copied", deckId } : { status: "failed", message: describeError(error, "The copy could not be saved. Try again.") });
+      setState(deckId ? { status: "copied", deckId } : { status: "failed", message: describeError(error, t`The copy could not be saved. Try again.`) });
     }
   };
   return (
     <>
       <PillButton type="button" onClick={save} disabled={state.status === "saving" || known === undefined}>
         <AddToDeckIcon size={18} />
-        <span className="words">Save a copy</span>
+        <span className="words">{t`Save a copy`}</span>
       </PillButton>
       {state.status === "failed" && <CopyNote role="alert">{state.message}</CopyNote>}
       {state.status === "copied" && (
         <CopyNote role="status">
-          This deck is already in My Decks: <Link to={playDeckUrl(state.deckId)}>open your copy</Link>.
+          <Trans>
+            This deck is already in My Decks: <Link to={playDeckUrl(state.deckId)}>open your copy</Link>.
+          </Trans>
         </CopyNote>
       )}
     </>
@@ -122,7 +126,7 @@ function SignInToSave() {
     // Drawn as the pill beside it would be.
     <PillButton as={Link} to="/signin" state={{ from: pathname }} style={{ textDecoration: "none" }}>
       <AddToDeckIcon size={18} />
-      <span className="words">Sign in to save a copy</span>
+      <span className="words">{t`Sign in to save a copy`}</span>
     </PillButton>
   );
 }
@@ -133,7 +137,7 @@ export default function SharedDeckPage() {
   const loaded = useSharedDeck(shareId, attempt);
   const { user, loading } = useAuth();
   useNoIndex();
-  usePageTitle(loaded.status === "ready" ? loaded.deck.title : "Shared deck");
+  usePageTitle(loaded.status === "ready" ? loaded.deck.title : t`Shared deck`);
   const playable = useMemo(() => (loaded.status === "ready" ? playableDeck(`shared-${shareId}`, loaded.deck) : null), [loaded, shareId]);
   const place = useMemo(
     () =>
@@ -148,13 +152,19 @@ export default function SharedDeckPage() {
   );
 
   if (loaded.status === "gone") {
-    return <DeckProblem title="Deck not found" message="This link no longer opens a deck: its owner may have stopped sharing it." back={{ to: "/decks", label: "Explore Decks" }} />;
+    return (
+      <DeckProblem
+        title={t`Deck not found`}
+        message={t`This link no longer opens a deck: its owner may have stopped sharing it.`}
+        back={{ to: "/decks", label: t`Explore Decks` }}
+      />
+    );
   }
   if (loaded.status === "error") {
     // Shown only with no copy kept on this device (a kept one plays on): 'Try Again' asks the server again.
-    return <DeckProblem title="This deck could not be loaded" message={loaded.message} onRetry={() => setAttempt((n) => n + 1)} />;
+    return <DeckProblem title={t`This deck could not be loaded`} message={loaded.message} onRetry={() => setAttempt((n) => n + 1)} />;
   }
-  if (!playable || !place) return <DeckLoading label="Loading the deck" />;
+  if (!playable || !place) return <DeckLoading label={t`Loading the deck`} />;
   if (playable.deck.cardCount === 0) return <DeckEmpty title={playable.deck.title} />;
   const index = clampIndex(parseCardIndex(cardIndex), playable.deck.cardCount);
   return (

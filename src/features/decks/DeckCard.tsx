@@ -1,7 +1,10 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural, t } from "@lingui/core/macro";
 import { useId } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import type { DeckSummary } from "../../../shared/api-types";
+import { i18n } from "../../lib/i18n";
 import { CheckIcon, LockIcon } from "../../lib/ui/icons";
 import type { DeckOwnership } from "../entitlements";
 import type { DeckDestination } from "./deck-link";
@@ -94,7 +97,10 @@ interface OfflineControls {
   onRemove: () => void;
 }
 
-const OWNERSHIP_LABELS: Record<DeckOwnership, string> = { owned: "Owned", pass: "Included in All-Access" };
+const OWNERSHIP_LABELS: Record<DeckOwnership, MessageDescriptor> = {
+  owned: msg({ message: "Owned", comment: "A premium deck's badge: the person bought it" }),
+  pass: msg({ message: "Included in All-Access", comment: "A premium deck's badge: the person's All-Access Pass opens it" }),
+};
 
 interface DeckCardProps {
   deck: DeckSummary;
@@ -109,27 +115,29 @@ interface DeckCardProps {
 export function DeckCard({ deck, destination, ownership, headingLevel = "h2", offline }: DeckCardProps) {
   const Heading = headingLevel;
   const titleId = useId();
+  const title = deck.title;
+  const saveAction = offline?.busy ? t`Saving...` : t`Save for offline`;
   return (
     <Article aria-labelledby={titleId} $cover={deck.coverColor} data-deck-id={deck.deckId}>
       <CardLink to={destination.to} state={destination.state}>
         <Meta>
-          <span>{KIND_LABELS[deck.category]}</span>
+          <span>{i18n._(KIND_LABELS[deck.category])}</span>
           {deck.isPremium &&
             (ownership ? (
               <Badge>
                 <CheckIcon size={14} />
-                {OWNERSHIP_LABELS[ownership]}
+                {i18n._(OWNERSHIP_LABELS[ownership])}
               </Badge>
             ) : (
               <Badge>
                 <LockIcon size={14} />
-                Premium
+                {t({ message: "Premium", comment: "A premium deck's badge" })}
               </Badge>
             ))}
         </Meta>
         <Heading id={titleId}>{deck.title}</Heading>
         <p>{deck.description}</p>
-        <Count>{deck.cardCount} cards</Count>
+        <Count>{plural(deck.cardCount, { one: "# card", other: "# cards" })}</Count>
       </CardLink>
       {offline && (
         <Offline>
@@ -137,17 +145,17 @@ export function DeckCard({ deck, destination, ownership, headingLevel = "h2", of
             <>
               <span className="saved">
                 <CheckIcon size={18} />
-                {offline.preview ? "Preview available offline" : "Available offline"}
+                {offline.preview ? t`Preview available offline` : t`Available offline`}
               </span>
-              <button type="button" onClick={offline.onRemove} disabled={offline.busy} aria-label={`Remove offline copy: ${deck.title}`}>
-                Remove offline copy
+              <button type="button" onClick={offline.onRemove} disabled={offline.busy} aria-label={t`Remove offline copy: ${title}`}>
+                {t`Remove offline copy`}
               </button>
             </>
           ) : (
             // The deck's title in the name: twelve buttons are not all "Save for offline" to a screen
             // reader (the visible text comes first, so speech control finds it too).
-            <button type="button" onClick={offline.onSave} disabled={offline.busy} aria-label={`${offline.busy ? "Saving..." : "Save for offline"}: ${deck.title}`}>
-              {offline.busy ? "Saving..." : "Save for offline"}
+            <button type="button" onClick={offline.onSave} disabled={offline.busy} aria-label={t({ message: `${saveAction}: ${title}`, comment: "The offline button's name: what it says (Save for offline), then the deck's title" })}>
+              {saveAction}
             </button>
           )}
         </Offline>

@@ -2,8 +2,10 @@
 // them as everywhere else) and a search field. Drawn in the prerendered page with the list, so
 // they take their place before any script runs; what is chosen is drawn with :checked, so coming
 // alive restyles nothing.
+import { t } from "@lingui/core/macro";
 import { useEffect, useId, useLayoutEffect, useRef, type Ref, type RefObject } from "react";
 import styled from "styled-components";
+import { i18n } from "../../lib/i18n";
 import { useHydrated } from "../../lib/useHydrated";
 import { visuallyHidden } from "../../lib/ui/visually-hidden";
 import { DECK_KINDS, KIND_LABELS, type DeckKind } from "./deck-kinds";
@@ -106,21 +108,22 @@ export function DeckFilters({ kind, words, onKind, onSearch, searchRef }: DeckFi
   const searchId = useId();
   const controls = useRef<HTMLDivElement>(null);
   useEarlyInput(controls, onKind, onSearch);
+  const searchLabel = t`Search decks`;
   return (
     <Controls ref={controls}>
       <Kinds>
-        <legend>Kind of deck</legend>
+        <legend>{t`Kind of deck`}</legend>
         <Options>
           {DECK_KINDS.map((value) => (
             <Option key={value}>
               <input type="radio" name="kind" value={value} checked={kind === value} onChange={() => onKind(value)} />
-              <span>{KIND_LABELS[value]}</span>
+              <span>{i18n._(KIND_LABELS[value])}</span>
             </Option>
           ))}
         </Options>
       </Kinds>
       <Search>
-        <label htmlFor={searchId}>Search decks</label>
+        <label htmlFor={searchId}>{searchLabel}</label>
         <SearchIcon />
         <input
           ref={searchRef}
@@ -128,7 +131,7 @@ export function DeckFilters({ kind, words, onKind, onSearch, searchRef }: DeckFi
           type="search"
           value={words}
           onChange={(event) => onSearch(event.target.value)}
-          placeholder="Search decks"
+          placeholder={searchLabel}
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"

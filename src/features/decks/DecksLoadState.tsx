@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import styled from "styled-components";
 import { Button } from "../../lib/ui/Button";
 import { Centered, Spinner } from "../../lib/ui/Spinner";
@@ -13,7 +14,7 @@ export function DecksLoadState({ decks, retry, light }: { decks: DecksState; ret
   if (decks.status === "loading") {
     return (
       <Centered>
-        <Spinner light={light} label="Loading decks" />
+        <Spinner light={light} label={t`Loading decks`} />
       </Centered>
     );
   }
@@ -22,7 +23,7 @@ export function DecksLoadState({ decks, retry, light }: { decks: DecksState; ret
       <ErrorBox role="alert">
         <p>{decks.message}</p>
         <Button type="button" $variant={light ? "light" : "outline"} onClick={retry}>
-          Try Again
+          {t`Try Again`}
         </Button>
       </ErrorBox>
     );

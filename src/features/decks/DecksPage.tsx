@@ -1,3 +1,4 @@
+import { plural, t } from "@lingui/core/macro";
 import { useMemo, useRef } from "react";
 import styled from "styled-components";
 import { Button } from "../../lib/ui/Button";
@@ -56,7 +57,7 @@ const DeckGrid = styled.div`
 `;
 
 export default function DecksPage() {
-  usePageTitle("Choose Your Deck");
+  usePageTitle(t`Choose Your Deck`);
   const decks = useDecks();
   const offline = useOfflineDecks();
   const { user } = useAuth();
@@ -68,8 +69,9 @@ export default function DecksPage() {
   // Filtered from the sorted list, so the spec's order (free first, then by title) holds within it.
   const shown = useMemo(() => (ready ? filterDecks(ready, filter.kind, filter.words) : null), [ready, filter.kind, filter.words]);
   const word = filter.words.trim();
-  const noMatch = word ? `No decks match '${word}'.` : "No decks of this kind yet.";
-  const count = shown && (shown.length === 0 ? noMatch : `${shown.length} ${shown.length === 1 ? "deck" : "decks"}`);
+  // '' is an apostrophe in a message: a single one before a placeholder would hide it.
+  const noMatch = word ? t`No decks match ''${word}''.` : t`No decks of this kind yet.`;
+  const count = shown && (shown.length === 0 ? noMatch : plural(shown.length, { one: "# deck", other: "# decks" }));
   // Said when the person narrows the list, not for the list the page arrived with (its address's kind included).
   const announcement = useSettledAnnouncement(filter.applied ? count : null);
   const clearSearch = () => {
@@ -81,8 +83,8 @@ export default function DecksPage() {
     <DarkPage>
       <Inner>
         <header>
-          <h1>Choose Your Deck</h1>
-          <p>Pick a deck, gather your people and let the questions do the rest.</p>
+          <h1>{t`Choose Your Deck`}</h1>
+          <p>{t`Pick a deck, gather your people and let the questions do the rest.`}</p>
         </header>
         <DeckFilters kind={filter.kind} words={filter.words} onKind={filter.chooseKind} onSearch={filter.search} searchRef={searchField} />
         {/* Not role="status": here that is the spinner's, and checks wait for every status to go (tests/e2e/accessibility.spec.ts). */}
@@ -93,7 +95,7 @@ export default function DecksPage() {
           <Problem role="alert">
             {offline.error}{" "}
             <button type="button" onClick={offline.dismissError}>
-              Dismiss
+              {t`Dismiss`}
             </button>
           </Problem>
         )}
@@ -103,7 +105,7 @@ export default function DecksPage() {
             <p>{noMatch}</p>
             {word && (
               <Button type="button" $variant="light" onClick={clearSearch}>
-                Clear search
+                {t`Clear search`}
               </Button>
             )}
           </NoMatch>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { deckDestination, PREMIUM_SIGNUP_MESSAGE } from "./deck-link";
 import { makeDeck } from "../../../tests/support/render-page";
 
@@ -12,7 +13,7 @@ describe("deckDestination", () => {
   it("sends a visitor choosing a premium deck to /signup with the message and the way back", () => {
     expect(deckDestination(deck("future", true), false)).toEqual({
       to: "/signup",
-      state: { message: PREMIUM_SIGNUP_MESSAGE, redirectTo: "/deck/future", source: "deck", deckId: "future" },
+      state: { message: i18n._(PREMIUM_SIGNUP_MESSAGE), redirectTo: "/deck/future", source: "deck", deckId: "future" },
     });
   });
 

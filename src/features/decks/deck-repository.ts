@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { DeckSummary, DeckWithCards } from "../../../shared/api-types";
 import { sessionStored } from "../../lib/auth-token";
 import { deckStore, isEntitledContent } from "../../lib/device-db";
@@ -8,7 +9,8 @@ import { registerServiceWorkerNow } from "../../lib/sw-updates";
 /** Offline, and this deck was never stored on the device. */
 export class DeckNotSavedError extends Error {
   constructor() {
-    super("This deck isn't saved on this device yet. Connect to the internet to open it, or pick a deck marked 'Available offline'.");
+    // Shown to the person (the viewer and the table say it).
+    super(t`This deck isn't saved on this device yet. Connect to the internet to open it, or pick a deck marked 'Available offline'.`);
     this.name = "DeckNotSavedError";
   }
 }

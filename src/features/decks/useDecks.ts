@@ -1,5 +1,7 @@
+import { msg } from "@lingui/core/macro";
 import { useMemo } from "react";
 import type { DeckSummary } from "../../../shared/api-types";
+import { i18n } from "../../lib/i18n";
 import { initialDecks } from "../../lib/initial-data";
 import type { LoadOptions } from "../../lib/offline-first";
 import { useOfflineFirst } from "../../lib/useOfflineFirst";
@@ -11,7 +13,7 @@ export type DecksState =
   | { status: "error"; message: string }
   | { status: "ready"; decks: DeckSummary[] };
 
-const DECKS_ERROR_MESSAGE = "Failed to fetch decks";
+const DECKS_ERROR_MESSAGE = msg`Failed to fetch decks`;
 
 // The list has one key; the page's embedded list (a prerendered page) shows before any load.
 const LIST = "decks";
@@ -28,6 +30,6 @@ export function useDecks(): DecksState & { retry: () => void } {
   const data = state.status === "ready" ? state.data : null;
   const decks = useMemo(() => (data ? sortDecks(data) : null), [data]);
   if (decks) return { status: "ready", decks, retry };
-  if (state.status === "error") return { status: "error", message: DECKS_ERROR_MESSAGE, retry };
+  if (state.status === "error") return { status: "error", message: i18n._(DECKS_ERROR_MESSAGE), retry };
   return { status: "loading", retry };
 }

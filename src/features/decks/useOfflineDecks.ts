@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { startTransition, useCallback, useEffect, useState } from "react";
 import { track } from "../../lib/analytics";
 import { describeError } from "../../lib/http";
@@ -36,7 +37,7 @@ export function useOfflineDecks(): OfflineDecks {
       setError(null);
       setBusy((b) => new Set(b).add(deckId));
       work()
-        .catch((e: unknown) => setError(describeError(e, e instanceof Error ? e.message : "The deck could not be saved.")))
+        .catch((e: unknown) => setError(describeError(e, e instanceof Error ? e.message : t`The deck could not be saved.`)))
         .finally(() => {
           setBusy((b) => {
             const next = new Set(b);

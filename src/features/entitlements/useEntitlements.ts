@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { Entitlements } from "../../../shared/api-types";
 import { describeError } from "../../lib/http";
 import type { LoadOptions } from "../../lib/offline-first";
@@ -23,7 +24,7 @@ export function useEntitlements(): EntitlementsView {
   if (!user) return { status: "visitor" };
   if (state.status === "ready" && state.data) return { status: "ready", entitlements: state.data };
   if (state.status === "error") {
-    return { status: "error", message: describeError(state.error, "Your purchases could not be loaded."), retry };
+    return { status: "error", message: describeError(state.error, t`Your purchases could not be loaded.`), retry };
   }
   return { status: "loading" };
 }

@@ -1,4 +1,6 @@
+import { t } from "@lingui/core/macro";
 import styled from "styled-components";
+import { i18n } from "../../lib/i18n";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { faq, faqIntro, faqTitle } from "./content/faq";
 
@@ -32,20 +34,20 @@ const List = styled.div`
 `;
 
 export default function FaqPage() {
-  usePageTitle("FAQ");
+  usePageTitle(t`FAQ`);
   return (
     <>
       <Hero data-hero>
-        <h1>{faqTitle}</h1>
-        <p>{faqIntro}</p>
+        <h1>{i18n._(faqTitle)}</h1>
+        <p>{i18n._(faqIntro)}</p>
       </Hero>
       <List>
         {faq.map((entry) => (
-          <details key={entry.question}>
-            <summary>{entry.question}</summary>
+          <details key={entry.question.id}>
+            <summary>{i18n._(entry.question)}</summary>
             <div>
               {entry.answer.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph.id}>{i18n._(paragraph)}</p>
               ))}
             </div>
           </details>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { FEEDBACK_LIMITS } from "../../../shared/feedback";
@@ -9,10 +10,8 @@ import { TextArea, TextField } from "../../lib/ui/TextField";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { sendFeedback } from "./feedback-api";
 
-const FEEDBACK_SENT = "Thank you! Your feedback has been sent.";
-
 export default function FeedbackPage() {
-  usePageTitle("Submit Feedback");
+  usePageTitle(t`Submit Feedback`);
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [message, setMessage] = useState("");
@@ -29,7 +28,7 @@ export default function FeedbackPage() {
       setMessage("");
     } catch (e) {
       // Keep what the person wrote: a failed send loses nothing.
-      setError(describeError(e, "Your feedback could not be sent. Please try again."));
+      setError(describeError(e, t`Your feedback could not be sent. Please try again.`));
       setStatus("idle");
     }
   }
@@ -37,20 +36,20 @@ export default function FeedbackPage() {
   return (
     <DarkPage>
       <PagePanel>
-        <h1>Submit Feedback</h1>
-        <p>An idea, a question you would love to see on a card, or something that did not work? Tell us.</p>
+        <h1>{t`Submit Feedback`}</h1>
+        <p>{t`An idea, a question you would love to see on a card, or something that did not work? Tell us.`}</p>
         {status === "sent" ? (
           <>
             <Notice $tone="success" role="status">
-              {FEEDBACK_SENT}
+              {t`Thank you! Your feedback has been sent.`}
             </Notice>
             <p>
               <Button type="button" $variant="outline" onClick={() => setStatus("idle")}>
-                Send more feedback
+                {t`Send more feedback`}
               </Button>
             </p>
             <p>
-              <Link to="/decks">Back to the decks</Link>
+              <Link to="/decks">{t`Back to the decks`}</Link>
             </p>
           </>
         ) : (
@@ -61,7 +60,7 @@ export default function FeedbackPage() {
               </Notice>
             )}
             <TextField
-              label="Name (optional)"
+              label={t`Name (optional)`}
               name="name"
               autoComplete="name"
               maxLength={FEEDBACK_LIMITS.name}
@@ -69,17 +68,17 @@ export default function FeedbackPage() {
               onChange={(e) => setName(e.target.value)}
             />
             <TextField
-              label="Email (optional)"
+              label={t`Email (optional)`}
               type="email"
               name="email"
               autoComplete="email"
               maxLength={FEEDBACK_LIMITS.email}
-              hint="Only if you would like a reply."
+              hint={t`Only if you would like a reply.`}
               value={email}
               onChange={(e) => setEmail(e.target.value)}
             />
             <TextArea
-              label="Message"
+              label={t`Message`}
               name="message"
               required
               minLength={FEEDBACK_LIMITS.messageMin}
@@ -88,7 +87,7 @@ export default function FeedbackPage() {
               onChange={(e) => setMessage(e.target.value)}
             />
             <Button type="submit" $block disabled={status === "sending"}>
-              {status === "sending" ? "Sending..." : "Submit Feedback"}
+              {status === "sending" ? t`Sending...` : t`Submit Feedback`}
             </Button>
           </form>
         )}

@@ -1,5 +1,7 @@
+import { msg, t } from "@lingui/core/macro";
 import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
+import { i18n } from "../../lib/i18n";
 import { Button } from "../../lib/ui/Button";
 import { CardsIcon, GrowthIcon, PeopleIcon } from "../../lib/ui/icons";
 import { usePageTitle } from "../../lib/usePageTitle";
@@ -51,18 +53,18 @@ const Feature = styled.section`
 
 const FEATURES = [
   {
-    title: "Curated Questions",
-    text: "Every deck is written by people, not scraped from lists: original questions that range from easy openers to the ones that take a minute of quiet before you answer.",
+    title: msg`Curated Questions`,
+    text: msg`Every deck is written by people, not scraped from lists: original questions that range from easy openers to the ones that take a minute of quiet before you answer.`,
     Icon: CardsIcon,
   },
   {
-    title: "Personal Growth",
-    text: "Use the self-discovery decks alone or with a friend to notice what you value, how you have changed and where you want to go next.",
+    title: msg`Personal Growth`,
+    text: msg`Use the self-discovery decks alone or with a friend to notice what you value, how you have changed and where you want to go next.`,
     Icon: GrowthIcon,
   },
   {
-    title: "Build Connections",
-    text: "Couples, friends, families and teams find stories they had never told each other. Put the phone in the middle of the table and take turns.",
+    title: msg`Build Connections`,
+    text: msg`Couples, friends, families and teams find stories they had never told each other. Put the phone in the middle of the table and take turns.`,
     Icon: PeopleIcon,
   },
 ];
@@ -76,37 +78,34 @@ export default function LandingPage() {
   return (
     <>
       <Hero data-hero>
-        <h1>Spark Meaningful Conversations</h1>
-        <p>
-          Curated question decks for relationships, teams and self-discovery. Tap, flip and talk, even with no
-          connection.
-        </p>
+        <h1>{t`Spark Meaningful Conversations`}</h1>
+        <p>{t`Curated question decks for relationships, teams and self-discovery. Tap, flip and talk, even with no connection.`}</p>
         <Actions>
           <Button type="button" $size="large" $variant="light" onClick={() => navigate("/decks")}>
-            Explore Decks
+            {t`Explore Decks`}
           </Button>
           <Button type="button" $size="large" $variant="outlineLight" onClick={() => navigate(user ? "/decks" : "/signup")}>
-            Get Started
+            {t`Get Started`}
           </Button>
         </Actions>
       </Hero>
 
       <Section aria-labelledby="featured-decks">
-        <h2 id="featured-decks">Start with a deck</h2>
-        <p>A few of our favourites. Open one and flip the first card.</p>
+        <h2 id="featured-decks">{t`Start with a deck`}</h2>
+        <p>{t`A few of our favourites. Open one and flip the first card.`}</p>
         <DecksLoadState decks={decks} retry={decks.retry} />
         {decks.status === "ready" && <PreviewCarousel items={previewDestinations(decks.decks, user !== null)} />}
       </Section>
 
       <Section aria-labelledby="why-spark">
-        <h2 id="why-spark">Why Spark Decks</h2>
-        <p>Good conversations rarely happen by accident. A good question makes room for them.</p>
+        <h2 id="why-spark">{t`Why Spark Decks`}</h2>
+        <p>{t`Good conversations rarely happen by accident. A good question makes room for them.`}</p>
         <Features>
           {FEATURES.map(({ title, text, Icon }) => (
-            <Feature key={title}>
+            <Feature key={title.id}>
               <Icon size={36} />
-              <h3>{title}</h3>
-              <p>{text}</p>
+              <h3>{i18n._(title)}</h3>
+              <p>{i18n._(text)}</p>
             </Feature>
           ))}
         </Features>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useRef, useState } from "react";
 import styled from "styled-components";
 import type { DeckSummary } from "../../../shared/api-types";
@@ -54,6 +55,14 @@ interface Item {
   destination: DeckDestination;
 }
 
+function slideLabel(position: number, total: number) {
+  return t({ message: `${position} of ${total}`, comment: "A slide's name in the featured decks: 1 of 3" });
+}
+
+function showDeckLabel(position: number, title: string) {
+  return t({ message: `Show deck ${position}: ${title}`, comment: "A dot of the featured decks' slideshow; title is the deck's" });
+}
+
 /** Three decks side by side; on small screens a swipeable, snapping carousel with dots. */
 export function PreviewCarousel({ items }: { items: Item[] }) {
   const trackRef = useRef<HTMLUListElement>(null);
@@ -73,10 +82,10 @@ export function PreviewCarousel({ items }: { items: Item[] }) {
   }
 
   return (
-    <div aria-roledescription="carousel" aria-label="Featured decks">
+    <div aria-roledescription={t({ message: "carousel", comment: "What a screen reader calls the featured decks' slideshow" })} aria-label={t`Featured decks`}>
       <Track ref={trackRef} onScroll={onScroll}>
         {items.map(({ deck, destination }, i) => (
-          <li key={deck.deckId} aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`}>
+          <li key={deck.deckId} aria-roledescription={t({ message: "slide", comment: "What a screen reader calls one deck of the featured decks' slideshow" })} aria-label={slideLabel(i + 1, items.length)}>
             <DeckCard deck={deck} destination={destination} headingLevel="h3" />
           </li>
         ))}
@@ -86,7 +95,7 @@ export function PreviewCarousel({ items }: { items: Item[] }) {
           <button
             key={deck.deckId}
             type="button"
-            aria-label={`Show deck ${i + 1}: ${deck.title}`}
+            aria-label={showDeckLabel(i + 1, deck.title)}
             aria-current={i === active ? "true" : undefined}
             onClick={() => show(i)}
           >

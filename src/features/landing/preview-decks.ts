@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { DeckSummary } from "../../../shared/api-types";
 import { signUpForDeck } from "../../lib/app-urls";
 import { deckDestination, type DeckDestination } from "../decks";
@@ -17,7 +18,7 @@ export function previewDestinations(
     const premium = deckDestination(deck, false);
     return {
       deck,
-      destination: signUpForDeck(deck.deckId, premium.state?.message ?? "Create a free account to open this deck"),
+      destination: signUpForDeck(deck.deckId, premium.state?.message ?? t`Create a free account to open this deck`),
     };
   });
 }

@@ -1,10 +1,10 @@
 // 'Add to my deck' (the viewer's card actions): the card someone is reading goes into one of their
 // decks with one tap, or into a new deck (the editor, with the card already in it). Kept on the
 // device at once and synced like any edit; a deck at its plan's limit is left as it was.
+import { plural, t } from "@lingui/core/macro";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import styled from "styled-components";
-import { deckLimitMessage } from "../../../shared/own-decks";
 import { SIGN_UP_URL, type SignUpState } from "../../lib/app-urls";
 import { Button } from "../../lib/ui/Button";
 import { Dialog } from "../../lib/ui/Dialog";
@@ -14,6 +14,7 @@ import { useAuth } from "../auth";
 import { checkDraft, draftOf, gatheredEntry, type CardToGather } from "./draft";
 import { NEW_DECK_URL } from "../../lib/app-urls";
 import type { NewDeckState } from "./new-deck-state";
+import { deckLimitText } from "./own-deck-messages";
 import { ownDecksState } from "./own-decks-state";
 import { countedDecks, useOwnDeckLimits, useOwnDecks, type OwnDeckOnDevice } from "./useOwnDecks";
 
@@ -43,23 +44,23 @@ interface AddToDeckDialogProps {
   onAdded: (message: string) => void;
 }
 
-const cardsLabel = (count: number) => (count === 1 ? "1 card" : `${count} cards`);
+const cardsLabel = (count: number) => plural(count, { one: "# card", other: "# cards" });
 
 function ForVisitor({ onClose }: { onClose: () => void }) {
   const { pathname } = useLocation();
   const signUpState: SignUpState = { redirectTo: pathname };
   return (
     <>
-      <p>Sign in to gather cards into decks of your own: a free account keeps 3 decks, on every device you sign in on.</p>
+      <p>{t`Sign in to gather cards into decks of your own: a free account keeps 3 decks, on every device you sign in on.`}</p>
       <DialogActions className="links">
         <Link to="/signin" state={{ from: pathname }}>
-          Sign In
+          {t`Sign In`}
         </Link>
         <Link to={SIGN_UP_URL} state={signUpState}>
-          Sign Up
+          {t`Sign Up`}
         </Link>
         <Button type="button" $variant="ghost" onClick={onClose}>
-          Not now
+          {t`Not now`}
         </Button>
       </DialogActions>
     </>
@@ -73,7 +74,7 @@ function DeckChoice({ card, onClose, onAdded }: AddToDeckDialogProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [adding, setAdding] = useState<string | null>(null);
 
-  if (view.status === "loading") return <Spinner label="Loading your decks" />;
+  if (view.status === "loading") return <Spinner label={t`Loading your decks`} />;
   if (view.status === "error") {
     return (
       <>
@@ -82,10 +83,10 @@ function DeckChoice({ card, onClose, onAdded }: AddToDeckDialogProps) {
         </p>
         <DialogActions>
           <Button type="button" $variant="outline" onClick={onClose}>
-            Cancel
+            {t`Cancel`}
           </Button>
           <Button type="button" onClick={view.retry}>
-            Try Again
+            {t`Try Again`}
           </Button>
         </DialogActions>
       </>
@@ -111,10 +112,11 @@ function DeckChoice({ card, onClose, onAdded }: AddToDeckDialogProps) {
         setAdding(null);
         return;
       }
-      onAdded(outcome.status === "offline" ? `Added to ${deck.title} on this device.` : `Added to ${deck.title}.`);
+      const title = deck.title;
+      onAdded(outcome.status === "offline" ? t`Added to ${title} on this device.` : t`Added to ${title}.`);
       onClose();
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : "The card could not be added. Please try again.");
+      setProblem(error instanceof Error ? error.message : t`The card could not be added. Please try again.`);
       setAdding(null);
     }
   };
@@ -128,7 +130,7 @@ function DeckChoice({ card, onClose, onAdded }: AddToDeckDialogProps) {
   return (
     <>
       {view.decks.length > 0 ? (
-        <ul aria-label="Your decks">
+        <ul aria-label={t`Your decks`}>
           {view.decks.map((deck) => {
             const inIt = holds(deck);
             return (
@@ -144,14 +146,14 @@ function DeckChoice({ card, onClose, onAdded }: AddToDeckDialogProps) {
                   {deck.title}
                 </Button>
                 <span className="count" id={`add-${deck.deckId}-count`}>
-                  {inIt ? "Already in this deck" : cardsLabel(deck.cards.length)}
+                  {inIt ? t`Already in this deck` : cardsLabel(deck.cards.length)}
                 </span>
               </li>
             );
           })}
         </ul>
       ) : (
-        <p className="note">You have no decks yet. Start one with this card.</p>
+        <p className="note">{t`You have no decks yet. Start one with this card.`}</p>
       )}
       {problem && (
         <p className="error" role="alert">
@@ -160,15 +162,15 @@ function DeckChoice({ card, onClose, onAdded }: AddToDeckDialogProps) {
       )}
       {atDeckLimit && (
         <p className="note" id="add-new-deck-limit">
-          {deckLimitMessage(limits.decks)}
+          {deckLimitText(limits.decks)}
         </p>
       )}
       <DialogActions>
         <Button type="button" $variant="ghost" onClick={onClose}>
-          Cancel
+          {t`Cancel`}
         </Button>
         <Button type="button" disabled={atDeckLimit} aria-describedby={atDeckLimit ? "add-new-deck-limit" : undefined} onClick={startNewDeck}>
-          New deck
+          {t`New deck`}
         </Button>
       </DialogActions>
     </>
@@ -179,10 +181,10 @@ function DeckChoice({ card, onClose, onAdded }: AddToDeckDialogProps) {
 export function AddToDeckDialog(props: AddToDeckDialogProps) {
   const { user, loading } = useAuth();
   return (
-    <Dialog title="Add to my deck" onClose={props.onClose}>
+    <Dialog title={t`Add to my deck`} onClose={props.onClose}>
       <Body>
         <blockquote>{props.card.question}</blockquote>
-        {user ? <DeckChoice {...props} /> : loading ? <Spinner label="Loading your decks" /> : <ForVisitor onClose={props.onClose} />}
+        {user ? <DeckChoice {...props} /> : loading ? <Spinner label={t`Loading your decks`} /> : <ForVisitor onClose={props.onClose} />}
       </Body>
     </Dialog>
   );

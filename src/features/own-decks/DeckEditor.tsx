@@ -2,6 +2,7 @@
 // own, cards gathered from decks), reordered by dragging a handle or with 'Move up' / 'Move down',
 // checked as the server will check them, and saved on the device at once, then synced. Leaving
 // with changes not saved asks first (LeaveGuard.tsx).
+import { t } from "@lingui/core/macro";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { DESCRIPTION_MAX, TITLE_MAX } from "../../../shared/own-decks";
@@ -22,9 +23,7 @@ import { useDragReorder } from "./useDragReorder";
 // one), of the trimmed text, a title's runs of white space as one space.
 const length = (text: string, lines: boolean) => textLength((lines ? text : text.replace(/\s+/g, " ")).trim());
 
-const KEPT = "Your deck is kept on this device, so nothing is lost.";
-
-/** The server's and checkOwnDeck's words for a plan's limit (a deck's cards, the number of decks). */
+/** The server's words for a plan's limit (a deck's cards, the number of decks). */
 const isLimit = (message: string) => /on your plan/.test(message);
 
 interface DeckEditorProps {
@@ -84,7 +83,10 @@ export function DeckEditor({ deckId, initial, isNew, refusal, maxCards, notice }
         const stuck = (by === "up" && to === 0) || (by === "down" && to === entries.length - 1);
         focusNext.current = idFor(current[from].id, stuck ? (by === "up" ? "down" : "up") : by);
       }
-      setAnnouncement(`Question ${from + 1} moved to position ${to + 1} of ${entries.length}.`);
+      const question = from + 1;
+      const position = to + 1;
+      const total = entries.length;
+      setAnnouncement(t`Question ${question} moved to position ${position} of ${total}.`);
     },
     [idFor],
   );
@@ -96,7 +98,8 @@ export function DeckEditor({ deckId, initial, isNew, refusal, maxCards, notice }
       setDraft((draft) => ({ ...draft, entries }));
       const next = entries[index] ?? entries[index - 1];
       focusNext.current = next ? idFor(next.id, "remove") : `${ids}-add`;
-      setAnnouncement(`Question ${index + 1} removed.`);
+      const question = index + 1;
+      setAnnouncement(t`Question ${question} removed.`);
     },
     [idFor, ids],
   );
@@ -123,37 +126,41 @@ export function DeckEditor({ deckId, initial, isNew, refusal, maxCards, notice }
       if (!checked.ok) setProblem({ message: checked.message, kept: true, limit: true });
       else if (outcome.status === "refused") setProblem({ message: outcome.message, kept: true, limit: isLimit(outcome.message) });
       else {
-        const flash = outcome.status === "synced" ? "Deck saved." : "Deck saved on this device. It will reach your account when you're back online.";
+        const flash = outcome.status === "synced" ? t`Deck saved.` : t`Deck saved on this device. It will reach your account when you're back online.`;
         navigate(MY_DECKS_URL, { replace: guard.replaceOnLeave(), state: { flash } satisfies ArrivalState });
       }
     } catch (error) {
       // The device refused the write (out of space): the draft is still on the screen.
-      setProblem({ message: error instanceof Error ? error.message : "The deck could not be saved.", kept: false, limit: false });
+      setProblem({ message: error instanceof Error ? error.message : t`The deck could not be saved.`, kept: false, limit: false });
     } finally {
       setSaving(false);
     }
   };
 
+  const titleLength = length(draft.title, false);
+  const titleMax = TITLE_MAX;
+  const descriptionLength = length(draft.description, true);
+  const descriptionMax = DESCRIPTION_MAX;
   return (
     <EditorPanel onSubmit={(event) => void save(event)} noValidate aria-labelledby={`${ids}-heading`}>
-      <h1 id={`${ids}-heading`}>{isNew ? "New deck" : "Edit deck"}</h1>
+      <h1 id={`${ids}-heading`}>{isNew ? t`New deck` : t`Edit deck`}</h1>
       {notice && <Messages className="before">{notice}</Messages>}
       <TextField
-        label="Title"
+        label={t`Title`}
         dir="auto"
         value={draft.title}
-        hint={`${length(draft.title, false)} of ${TITLE_MAX} characters`}
+        hint={t`${titleLength} of ${titleMax} characters`}
         onChange={(e) => setDraft({ ...draft, title: e.target.value })}
       />
       <TextArea
-        label="Description"
+        label={t`Description`}
         dir="auto"
         rows={3}
         value={draft.description}
-        hint={`Optional, ${length(draft.description, true)} of ${DESCRIPTION_MAX} characters`}
+        hint={t`Optional, ${descriptionLength} of ${descriptionMax} characters`}
         onChange={(e) => setDraft({ ...draft, description: e.target.value })}
       />
-      <h2>Questions</h2>
+      <h2>{t`Questions`}</h2>
       <Entries ref={list}>
         {draft.entries.map((entry, index) => (
           <EntryRow
@@ -171,7 +178,7 @@ export function DeckEditor({ deckId, initial, isNew, refusal, maxCards, notice }
         ))}
       </Entries>
       <Button id={`${ids}-add`} type="button" $variant="outline" onClick={add}>
-        Add question
+        {t`Add question`}
       </Button>
       <div role="status" style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>
         {announcement}
@@ -180,26 +187,26 @@ export function DeckEditor({ deckId, initial, isNew, refusal, maxCards, notice }
         {problem && (
           <Notice $tone="error" role="alert">
             {problem.message}
-            {problem.kept && ` ${KEPT}`}
+            {problem.kept && ` ${t`Your deck is kept on this device, so nothing is lost.`}`}
             {problem.limit && (
               <>
                 {" "}
-                <Link to="/pricing">See plans</Link>
+                <Link to="/pricing">{t`See plans`}</Link>
               </>
             )}
           </Notice>
         )}
         {saving && (
           <Notice $tone="info" role="status">
-            Saving…
+            {t`Saving…`}
           </Notice>
         )}
       </Messages>
       <Footer>
         <Button type="submit" $size="large">
-          Save deck
+          {t`Save deck`}
         </Button>
-        <Link to={MY_DECKS_URL}>Back to My Decks</Link>
+        <Link to={MY_DECKS_URL}>{t`Back to My Decks`}</Link>
       </Footer>
       <DiscardChangesDialog guard={guard} />
     </EditorPanel>

@@ -2,6 +2,7 @@
 // device (own-deck-conflicts.ts): at the top of My Decks, once, with 'OK'; and on the deck itself
 // (its row in My Decks, its editor) until then, with the choice between two versions when there
 // was no room to keep both.
+import { plural, t } from "@lingui/core/macro";
 import { useId, useState } from "react";
 import { Button } from "../../lib/ui/Button";
 import { Notice } from "../../lib/ui/Notice";
@@ -9,7 +10,7 @@ import { madeAtLabel } from "./own-deck-conflicts";
 import { ownDecksState } from "./own-decks-state";
 import type { OwnDeckOnDevice } from "./useOwnDecks";
 
-const cards = (n: number) => (n === 1 ? "1 card" : `${n} cards`);
+const cards = (n: number) => plural(n, { one: "# card", other: "# cards" });
 
 /** The decks a notice is about (taken off them all at once): the copy and the deck it came from. */
 function noticeDecks(deck: OwnDeckOnDevice): string[] {
@@ -22,18 +23,25 @@ function noticeDecks(deck: OwnDeckOnDevice): string[] {
 /** The words at the top of My Decks for a deck's notice; null for one the copy it names tells. */
 function pageNoticeWords(deck: OwnDeckOnDevice, decks: OwnDeckOnDevice[]): string | null {
   const notice = deck.notice;
+  const title = deck.title;
   switch (notice?.kind) {
-    case "copied-to":
+    case "copied-to": {
       // The copy deleted before its notice was read: the deck tells it.
-      return decks.some((d) => d.deckId === notice.copyId) ? null : `“${deck.title}” was changed on another device after you changed it on this device. Your version was kept as “${notice.copyTitle}”.`;
-    case "kept-copy":
-      return notice.ofTitle === null
-        ? `“${notice.lostTitle}” was deleted on another device after you changed it on this device. Your version is kept as “${deck.title}”.`
-        : `“${notice.ofTitle}” was changed on another device after you changed it on this device. Your version is kept as “${deck.title}”.`;
+      const copyTitle = notice.copyTitle;
+      return decks.some((d) => d.deckId === notice.copyId) ? null : t`“${title}” was changed on another device after you changed it on this device. Your version was kept as “${copyTitle}”.`;
+    }
+    case "kept-copy": {
+      const { lostTitle, ofTitle } = notice;
+      return ofTitle === null
+        ? t`“${lostTitle}” was deleted on another device after you changed it on this device. Your version is kept as “${title}”.`
+        : t`“${ofTitle}” was changed on another device after you changed it on this device. Your version is kept as “${title}”.`;
+    }
     case "came-back":
-      return `“${deck.title}” is back: you deleted it on this device, and it was changed on another device afterwards.`;
-    case "choose":
-      return `“${deck.title}” was changed on another device after you changed it on this device, and there is no room to keep your version as a deck of its own. ${notice.reason} Choose which version to keep.`;
+      return t`“${title}” is back: you deleted it on this device, and it was changed on another device afterwards.`;
+    case "choose": {
+      const reason = notice.reason;
+      return t`“${title}” was changed on another device after you changed it on this device, and there is no room to keep your version as a deck of its own. ${reason} Choose which version to keep.`;
+    }
     default:
       return null;
   }
@@ -50,7 +58,7 @@ export function PageNotices({ decks }: { decks: OwnDeckOnDevice[] }) {
       {words}
       {deck.notice?.kind !== "choose" && (
         <button type="button" onClick={() => void ownDecksState.dismiss(noticeDecks(deck))}>
-          OK
+          {t`OK`}
         </button>
       )}
     </Notice>
@@ -63,17 +71,18 @@ function Choice({ deck }: { deck: OwnDeckOnDevice }) {
   const [now] = useState(Date.now);
   if (deck.notice?.kind !== "choose") return null;
   const { version, madeAt } = deck.notice;
+  const when = madeAtLabel(madeAt, now);
+  const title = version.title;
+  const count = cards(version.cards.length);
   return (
     <div className="choice">
-      <p id={id}>
-        Your version from this device ({madeAtLabel(madeAt, now)}): “{version.title}”, {cards(version.cards.length)}. The deck shows the later one from another device.
-      </p>
+      <p id={id}>{t`Your version from this device (${when}): “${title}”, ${count}. The deck shows the later one from another device.`}</p>
       <div className="choice-actions">
         <Button type="button" $variant="secondary" $size="small" aria-describedby={id} onClick={() => void ownDecksState.choose(deck.deckId, "mine")}>
-          Keep this version
+          {t`Keep this version`}
         </Button>
         <Button type="button" $variant="outline" $size="small" aria-describedby={id} onClick={() => void ownDecksState.choose(deck.deckId, "theirs")}>
-          Keep the other
+          {t`Keep the other`}
         </Button>
       </div>
     </div>
@@ -86,20 +95,26 @@ export function DeckNote({ deck, choices = true }: { deck: OwnDeckOnDevice; choi
   if (!notice) return null;
   let words: string;
   switch (notice.kind) {
-    case "kept-copy":
+    case "kept-copy": {
+      const { lostTitle, ofTitle } = notice;
       words =
-        notice.ofTitle === null
-          ? `Your version of “${notice.lostTitle}” from this device, kept when the deck was deleted on another device later.`
-          : `Your version of “${notice.lostTitle}” from this device, kept when “${notice.ofTitle}” was changed on another device later.`;
+        ofTitle === null
+          ? t`Your version of “${lostTitle}” from this device, kept when the deck was deleted on another device later.`
+          : t`Your version of “${lostTitle}” from this device, kept when “${ofTitle}” was changed on another device later.`;
       break;
-    case "copied-to":
-      words = `Changed on another device after you changed it here. Your version is kept as “${notice.copyTitle}”.`;
+    }
+    case "copied-to": {
+      const copyTitle = notice.copyTitle;
+      words = t`Changed on another device after you changed it here. Your version is kept as “${copyTitle}”.`;
       break;
+    }
     case "came-back":
-      words = "Back after you deleted it here: it was changed on another device afterwards.";
+      words = t`Back after you deleted it here: it was changed on another device afterwards.`;
       break;
     case "choose":
-      words = `Changed on another device after you changed it here. There is no room to keep both versions: ${choices ? "choose one." : "choose one in My Decks."}`;
+      words = choices
+        ? t`Changed on another device after you changed it here. There is no room to keep both versions: choose one.`
+        : t`Changed on another device after you changed it here. There is no room to keep both versions: choose one in My Decks.`;
       break;
   }
   return (

@@ -1,14 +1,17 @@
+import { msg, t } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
 import { memo, type CSSProperties, type DOMAttributes } from "react";
 import type { Intensity } from "../../../shared/api-types";
+import { i18n } from "../../lib/i18n";
 import { Button } from "../../lib/ui/Button";
 import { LockIcon } from "../../lib/ui/icons";
 import { Row } from "./DeckEditor.styles";
 import { gatheredText, type DraftEntry, type DraftQuestion } from "./draft";
 
-const LEVELS: { value: Intensity; label: string }[] = [
-  { value: 1, label: "Light" },
-  { value: 2, label: "Personal" },
-  { value: 3, label: "Deep" },
+const LEVELS: { value: Intensity; label: MessageDescriptor }[] = [
+  { value: 1, label: msg({ message: "Light", context: "card level" }) },
+  { value: 2, label: msg({ message: "Personal", context: "card level" }) },
+  { value: 3, label: msg({ message: "Deep", context: "card level" }) },
 ];
 
 interface EntryRowProps {
@@ -34,6 +37,7 @@ interface EntryRowProps {
  */
 export const EntryRow = memo(function EntryRow({ entry, index, count, idFor, bindHandle, dragOffset, onChange, onMove, onRemove }: EntryRowProps) {
   const n = index + 1;
+  const deckTitle = entry.kind === "card" ? entry.deckTitle : "";
   const id = (part: string) => idFor(entry.id, part);
   const style: CSSProperties | undefined = dragOffset === null ? undefined : { transform: `translateY(${dragOffset}px)` };
   return (
@@ -42,19 +46,19 @@ export const EntryRow = memo(function EntryRow({ entry, index, count, idFor, bin
         {/* The legend names the group; inside it, the label names the question's field (the same words). */}
         <legend>
           {/* The pointer's way to reorder; the keyboard's is 'Move up' and 'Move down' below. */}
-          <span className="handle" aria-hidden="true" title="Drag to reorder" {...bindHandle(index)}>
+          <span className="handle" aria-hidden="true" title={t`Drag to reorder`} {...bindHandle(index)}>
             <svg width="18" height="18" viewBox="0 0 18 18" focusable="false">
               {[4, 9, 14].flatMap((y) => [6, 12].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" fill="currentColor" />))}
             </svg>
           </span>
-          {entry.kind === "question" ? <label htmlFor={id("question")}>Question {n}</label> : <span>Question {n}</span>}
+          {entry.kind === "question" ? <label htmlFor={id("question")}>{t`Question ${n}`}</label> : <span>{t`Question ${n}`}</span>}
         </legend>
         {entry.kind === "question" ? (
           <>
             <textarea id={id("question")} dir="auto" rows={2} value={entry.question} onChange={(e) => onChange({ ...entry, question: e.target.value })} />
             <div className="more">
               <div className="field">
-                <label htmlFor={id("follow-up")}>Follow-up {n}</label>
+                <label htmlFor={id("follow-up")}>{t`Follow-up ${n}`}</label>
                 <input
                   id={id("follow-up")}
                   dir="auto"
@@ -62,14 +66,14 @@ export const EntryRow = memo(function EntryRow({ entry, index, count, idFor, bin
                   value={entry.followUp}
                   onChange={(e) => onChange({ ...entry, followUp: e.target.value })}
                 />
-                <small id={id("follow-up-hint")}>Optional</small>
+                <small id={id("follow-up-hint")}>{t`Optional`}</small>
               </div>
               <div className="field level">
-                <label htmlFor={id("level")}>Level {n}</label>
+                <label htmlFor={id("level")}>{t`Level ${n}`}</label>
                 <select id={id("level")} value={entry.intensity} onChange={(e) => onChange({ ...entry, intensity: Number(e.target.value) as Intensity })}>
                   {LEVELS.map((level) => (
                     <option key={level.value} value={level.value}>
-                      {level.label}
+                      {i18n._(level.label)}
                     </option>
                   ))}
                 </select>
@@ -80,18 +84,18 @@ export const EntryRow = memo(function EntryRow({ entry, index, count, idFor, bin
           <div className="gathered">
             {entry.locked && <LockIcon size={18} />}
             <p dir="auto">{gatheredText(entry)}</p>
-            {!entry.locked && <p className="from">From {entry.deckTitle}</p>}
+            {!entry.locked && <p className="from">{t`From ${deckTitle}`}</p>}
           </div>
         )}
         <div className="actions">
           <Button id={id("up")} type="button" $variant="outline" $size="small" disabled={index === 0} onClick={() => onMove(index, index - 1, "up")}>
-            Move up
+            {t`Move up`}
           </Button>
           <Button id={id("down")} type="button" $variant="outline" $size="small" disabled={index === count - 1} onClick={() => onMove(index, index + 1, "down")}>
-            Move down
+            {t`Move down`}
           </Button>
           <Button id={id("remove")} type="button" $variant="ghost" $size="small" onClick={() => onRemove(index)}>
-            Remove
+            {t`Remove`}
           </Button>
         </div>
       </fieldset>

@@ -5,6 +5,7 @@
 // router), so Back is caught as the app's dialogs catch it (src/lib/ui/dialog-history.ts): while
 // there are changes, the editor adds an entry of its own at the same address, and Back taking it
 // off is the question.
+import { t } from "@lingui/core/macro";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Button } from "../../lib/ui/Button";
@@ -129,14 +130,14 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
 export function DiscardChangesDialog({ guard }: { guard: LeaveGuard }) {
   if (!guard.asking) return null;
   return (
-    <Dialog title="Discard changes?" onClose={guard.keepEditing}>
-      <p>The changes you made to this deck are not saved.</p>
+    <Dialog title={t`Discard changes?`} onClose={guard.keepEditing}>
+      <p>{t`The changes you made to this deck are not saved.`}</p>
       <DialogActions>
         <Button type="button" $variant="outline" onClick={guard.keepEditing}>
-          Keep editing
+          {t`Keep editing`}
         </Button>
         <Button type="button" $variant="secondary" onClick={guard.discard}>
-          Discard
+          {t`Discard`}
         </Button>
       </DialogActions>
     </Dialog>

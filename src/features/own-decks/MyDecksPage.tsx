@@ -3,9 +3,10 @@
 // browser comes back online and after each change. The count is what the account holds: a deck
 // the server refused says why on itself and is not counted; at the limit, 'New deck' says what the
 // limit is instead of opening the editor. What lost to a change on another device is told here.
+import { plural, t } from "@lingui/core/macro";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { deckLimitMessage, OWN_DECK_LIMITS } from "../../../shared/own-decks";
+import { OWN_DECK_LIMITS } from "../../../shared/own-decks";
 import { Button } from "../../lib/ui/Button";
 import { DarkPage } from "../../lib/ui/DarkPage";
 import { Notice } from "../../lib/ui/Notice";
@@ -18,12 +19,13 @@ import { DeckNote, PageNotices } from "./DeckNotices";
 import { ActionLink, DeckItem, DeckList, Inner, Notices, PlanLine } from "./MyDecksPage.styles";
 import { EmptyPanel } from "../../lib/ui/EmptyPanel";
 import { editDeckUrl, NEW_DECK_URL, playDeckUrl } from "../../lib/app-urls";
+import { deckLimitText } from "./own-deck-messages";
 import { ownDecksState } from "./own-decks-state";
 import { ShareDeckDialog } from "./ShareDeckDialog";
 import { UndoToast } from "./UndoToast";
 import { countedDecks, useOwnDeckLimits, useOwnDecks, type OwnDeckOnDevice } from "./useOwnDecks";
 
-const cardCount = (n: number) => (n === 1 ? "1 card" : `${n} cards`);
+const cardCount = (n: number) => plural(n, { one: "# card", other: "# cards" });
 
 interface DeckRowProps {
   deck: OwnDeckOnDevice;
@@ -36,6 +38,7 @@ interface DeckRowProps {
 
 function DeckRow({ deck, deleteId, room, onDelete, onShare }: DeckRowProps) {
   const titleId = useId();
+  const refusal = deck.refusal;
   return (
     <DeckItem aria-labelledby={titleId}>
       <div className="about">
@@ -49,14 +52,14 @@ function DeckRow({ deck, deleteId, room, onDelete, onShare }: DeckRowProps) {
         )}
         <p className="meta">
           {cardCount(deck.cards.length)}
-          {deck.pending && !deck.refusal && " · Not synced yet"}
+          {deck.pending && !deck.refusal && ` · ${t`Not synced yet`}`}
         </p>
-        {deck.refusal && (
+        {refusal && (
           <Notice className="refusal" $tone="error">
-            Not saved to your account: {deck.refusal} It is kept on this device, and not counted.
+            {t`Not saved to your account: ${refusal} It is kept on this device, and not counted.`}
             {room && (
               <button type="button" onClick={() => void ownDecksState.saveToAccount(deck.deckId)}>
-                Save to my account
+                {t`Save to my account`}
               </button>
             )}
           </Notice>
@@ -64,12 +67,12 @@ function DeckRow({ deck, deleteId, room, onDelete, onShare }: DeckRowProps) {
         <DeckNote deck={deck} />
       </div>
       <div className="actions">
-        <ActionLink to={editDeckUrl(deck.deckId)}>Edit</ActionLink>
+        <ActionLink to={editDeckUrl(deck.deckId)}>{t`Edit`}</ActionLink>
         <Button type="button" $variant="outline" $size="small" onClick={onShare}>
-          Share
+          {t`Share`}
         </Button>
         <Button id={deleteId} type="button" $variant="outline" $size="small" onClick={onDelete}>
-          Delete
+          {t`Delete`}
         </Button>
       </div>
     </DeckItem>
@@ -79,10 +82,10 @@ function DeckRow({ deck, deleteId, room, onDelete, onShare }: DeckRowProps) {
 function NoDecks() {
   return (
     <EmptyPanel>
-      <h2>No decks yet</h2>
-      <p>Write your own questions with New deck: a deck of your own plays like any other, on every device you sign in on.</p>
+      <h2>{t`No decks yet`}</h2>
+      <p>{t`Write your own questions with New deck: a deck of your own plays like any other, on every device you sign in on.`}</p>
       <p>
-        <Link to="/decks">Choose Your Deck</Link>
+        <Link to="/decks">{t`Choose Your Deck`}</Link>
       </p>
     </EmptyPanel>
   );
@@ -112,6 +115,10 @@ function MyDecks() {
   const decks = view.status === "ready" ? view.decks : null;
   const counted = decks ? countedDecks(decks) : 0;
   const room = !limits.known || counted < limits.decks;
+  const { decks: maxDecks, cards: maxCards } = limits;
+  const syncMessage = (view.status === "ready" && view.syncMessage) || "";
+  const loadMessage = view.status === "error" ? view.message : "";
+  const deletedTitle = deleted ? deleted.deck.title : null;
 
   useEffect(() => {
     const target = focusAfter.current;
@@ -146,21 +153,21 @@ function MyDecks() {
       <Inner>
         <header>
           <h1 ref={heading} tabIndex={-1}>
-            My Decks
+            {t`My Decks`}
           </h1>
           <Button type="button" $variant="light" onClick={newDeck} aria-describedby={atLimit && !room ? `${ids}-limit` : undefined}>
-            New deck
+            {t`New deck`}
           </Button>
-          <p>Your own questions, and cards gathered from any deck, on every device you sign in on.</p>
+          <p>{t`Your own questions, and cards gathered from any deck, on every device you sign in on.`}</p>
         </header>
         <Notices>
           {atLimit && !room && (
             <Notice id={`${ids}-limit`} $tone="info" role="alert">
-              {deckLimitMessage(limits.decks)}
+              {deckLimitText(limits.decks)}
               {limits.decks < OWN_DECK_LIMITS.pass.decks && (
                 <>
                   {" "}
-                  <Link to="/pricing">See plans</Link>
+                  <Link to="/pricing">{t`See plans`}</Link>
                 </>
               )}
             </Notice>
@@ -168,28 +175,28 @@ function MyDecks() {
           {decks && <PageNotices decks={decks} />}
           {!online && (
             <Notice $tone="info" role="status">
-              You&apos;re offline. Your decks are on this device, and changes sync when you&apos;re back online.
+              {t`You're offline. Your decks are on this device, and changes sync when you're back online.`}
             </Notice>
           )}
-          {view.status === "ready" && view.syncMessage && online && (
+          {view.status === "ready" && syncMessage && online && (
             <Notice $tone="error" role="alert">
-              Your decks could not be synced: {view.syncMessage}
+              {t`Your decks could not be synced: ${syncMessage}`}
               <button type="button" onClick={view.retry}>
-                Try again
+                {t`Try again`}
               </button>
             </Notice>
           )}
         </Notices>
         {view.status === "loading" ? (
           <Centered>
-            <Spinner light label="Loading your decks" />
+            <Spinner light label={t`Loading your decks`} />
           </Centered>
         ) : view.status === "error" ? (
           <Notices>
             <Notice $tone="error" role="alert">
-              Your decks could not be loaded: {view.message}
+              {t`Your decks could not be loaded: ${loadMessage}`}
               <button type="button" onClick={view.retry}>
-                Try again
+                {t`Try again`}
               </button>
             </Notice>
           </Notices>
@@ -197,21 +204,19 @@ function MyDecks() {
           <NoDecks />
         ) : (
           <>
-            <DeckList aria-label="Your decks">
+            <DeckList aria-label={t`Your decks`}>
               {view.decks.map((deck) => (
                 <DeckRow key={deck.deckId} deck={deck} deleteId={deleteId(deck.deckId)} room={room} onDelete={() => remove(deck)} onShare={() => setSharing(deck)} />
               ))}
             </DeckList>
             {limits.known && (
-              <PlanLine>
-                {counted} of {limits.decks} decks, each of up to {limits.cards} cards, on your plan.
-              </PlanLine>
+              <PlanLine>{t`${counted} of ${maxDecks} decks, each of up to ${maxCards} cards, on your plan.`}</PlanLine>
             )}
           </>
         )}
-        <UndoToast message={deleted ? `Deleted “${deleted.deck.title}”.` : null} token={deleted?.token ?? 0} onUndo={undo} onHide={hide} />
+        <UndoToast message={deletedTitle === null ? null : t`Deleted “${deletedTitle}”.`} token={deleted?.token ?? 0} onUndo={undo} onHide={hide} />
         {sharing && <ShareDeckDialog deck={sharing} onSharing={sharingChanged} onClose={() => setSharing(null)} onCopied={() => setCopied((n) => n + 1)} />}
-        <Toast message={copied > 0 ? "Link copied to clipboard!" : null} token={copied} onHide={() => setCopied(0)} />
+        <Toast message={copied > 0 ? t`Link copied to clipboard!` : null} token={copied} onHide={() => setCopied(0)} />
       </Inner>
     </DarkPage>
   );
@@ -219,7 +224,7 @@ function MyDecks() {
 
 /** /my-decks, for the signed-in person (a visitor signs in first and comes back). */
 export default function MyDecksPage() {
-  usePageTitle("My Decks");
+  usePageTitle(t`My Decks`);
   return (
     <RequireAuth>
       <MyDecks />

@@ -2,8 +2,8 @@
 // for the signed-in person. A new deck gets its id here, once, so saving again (after the server
 // refused it, say) saves the same deck. Above the form: a new deck at the plan's limit says so
 // before anything is written; a deck says what this device has to tell about it (DeckNotices.tsx).
+import { t } from "@lingui/core/macro";
 import { useState } from "react";
-import { deckLimitMessage } from "../../../shared/own-decks";
 import { Notice } from "../../lib/ui/Notice";
 import { useLocation, useParams } from "react-router-dom";
 import { DarkPage, LightLink } from "../../lib/ui/DarkPage";
@@ -15,6 +15,7 @@ import { DeckNote } from "./DeckNotices";
 import { draftOf, emptyDraft, gatheredEntry, newDeckId, type Draft } from "./draft";
 import { MY_DECKS_URL } from "../../lib/app-urls";
 import type { NewDeckState } from "./new-deck-state";
+import { deckLimitText } from "./own-deck-messages";
 import { countedDecks, useOwnDeck, useOwnDeckLimits, useOwnDecks } from "./useOwnDecks";
 
 /** A new deck: empty, or begun with the card 'Add to my deck' was pressed on. */
@@ -32,7 +33,7 @@ function NewDeck() {
   const atLimit = limits.known && view.status === "ready" && countedDecks(view.decks) >= limits.decks;
   const notice = atLimit && (
     <Notice $tone="info" role="status">
-      {deckLimitMessage(limits.decks)} This deck would be kept on this device only.
+      {deckLimitText(limits.decks)} {t`This deck would be kept on this device only.`}
     </Notice>
   );
   return <DeckEditor deckId={deckId} initial={draft} isNew refusal={null} maxCards={limits.cards} notice={notice} />;
@@ -44,7 +45,7 @@ function EditDeck({ deckId }: { deckId: string }) {
   if (view.status === "loading") {
     return (
       <Centered>
-        <Spinner light label="Loading your deck" />
+        <Spinner light label={t`Loading your deck`} />
       </Centered>
     );
   }
@@ -52,10 +53,10 @@ function EditDeck({ deckId }: { deckId: string }) {
     return (
       <Centered>
         <div>
-          <h1>Deck not found</h1>
-          <p>It may have been deleted on another device.</p>
+          <h1>{t`Deck not found`}</h1>
+          <p>{t`It may have been deleted on another device.`}</p>
           <p>
-            <LightLink to={MY_DECKS_URL}>Back to My Decks</LightLink>
+            <LightLink to={MY_DECKS_URL}>{t`Back to My Decks`}</LightLink>
           </p>
         </div>
       </Centered>
@@ -81,7 +82,7 @@ function Editor() {
 
 export default function OwnDeckEditorPage() {
   const { deckId } = useParams();
-  usePageTitle(deckId ? "Edit deck" : "New deck");
+  usePageTitle(deckId ? t`Edit deck` : t`New deck`);
   return (
     <RequireAuth>
       <Editor />

@@ -1,9 +1,11 @@
 // A person's deck's 'Share': its link (made when the dialog first opens), 'Copy', the share sheet,
 // a QR code, and 'Stop sharing' (the link then opens nothing). Sharing needs a connection.
+import { msg, t } from "@lingui/core/macro";
 import { useEffect, useState } from "react";
 import type { OwnDeck } from "../../../shared/own-decks";
 import { sharedDeckUrl } from "../../lib/app-urls";
 import { apiRequest, describeError } from "../../lib/http";
+import { i18n, linkBase } from "../../lib/i18n";
 import { Button } from "../../lib/ui/Button";
 import { Dialog } from "../../lib/ui/Dialog";
 import { DialogActions } from "../../lib/ui/dialog-parts";
@@ -19,7 +21,7 @@ interface ShareDeckDialogProps {
   onCopied: () => void;
 }
 
-const WORDS = { link: "Link to this deck", qr: "QR code for this deck", caption: "Scan to play this deck on another phone. No account needed." };
+const WORDS = { link: msg`Link to this deck`, qr: msg`QR code for this deck`, caption: msg`Scan to play this deck on another phone. No account needed.` };
 
 export function ShareDeckDialog({ deck, onSharing, onClose, onCopied }: ShareDeckDialogProps) {
   const [shareId, setShareId] = useState(deck.shareId);
@@ -36,7 +38,7 @@ export function ShareDeckDialog({ deck, onSharing, onClose, onCopied }: ShareDec
         setShareId(made);
         onSharing(made);
       },
-      (error: unknown) => current && setProblem(describeError(error, "The link could not be made. Sharing needs a connection.")),
+      (error: unknown) => current && setProblem(describeError(error, t`The link could not be made. Sharing needs a connection.`)),
     );
     return () => {
       current = false;
@@ -50,36 +52,38 @@ export function ShareDeckDialog({ deck, onSharing, onClose, onCopied }: ShareDec
       onSharing(null);
       onClose();
     } catch (error) {
-      setProblem(describeError(error, "Sharing could not be stopped. Try again."));
+      setProblem(describeError(error, t`Sharing could not be stopped. Try again.`));
       setStopping(false);
     }
   };
 
   if (!shareId) {
     return (
-      <Dialog title="Share" onClose={onClose}>
+      <Dialog title={t`Share`} onClose={onClose}>
         {problem ? (
           <Notice $tone="error" role="alert">
             {problem}
           </Notice>
         ) : (
-          <Spinner size={32} label="Making the link" />
+          <Spinner size={32} label={t`Making the link`} />
         )}
         <DialogActions>
           <Button type="button" $variant="outline" onClick={onClose}>
-            Close
+            {t`Close`}
           </Button>
         </DialogActions>
       </Dialog>
     );
   }
-  const origin = typeof window === "undefined" ? "" : window.location.origin;
+  // The origin and the language's prefix: the link opens in the language it was shared from.
+  const origin = linkBase();
+  const title = deck.title;
   return (
     <ShareLinkDialog
-      title="Share"
+      title={t`Share`}
       url={`${origin}${sharedDeckUrl(shareId)}`}
-      words={WORDS}
-      sheet={{ title: deck.title, text: `Play ${deck.title} on Spark Decks` }}
+      words={{ link: i18n._(WORDS.link), qr: i18n._(WORDS.qr), caption: i18n._(WORDS.caption) }}
+      sheet={{ title, text: t`Play ${title} on Spark Decks` }}
       onClose={onClose}
       onCopied={onCopied}
     >
@@ -89,7 +93,7 @@ export function ShareDeckDialog({ deck, onSharing, onClose, onCopied }: ShareDec
         </Notice>
       )}
       <Button type="button" $variant="secondary" onClick={stop} disabled={stopping}>
-        Stop sharing
+        {t`Stop sharing`}
       </Button>
     </ShareLinkDialog>
   );

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 
@@ -70,7 +71,7 @@ export function UndoToast({ message, token, onUndo, onHide, duration = 10_000 }:
         >
           <p aria-hidden="true">{message}</p>
           <button type="button" onClick={onUndo}>
-            Undo
+            {t`Undo`}
           </button>
         </Bubble>
       )}

@@ -1,10 +1,12 @@
 // The editor's draft of a deck and what it does to it: a new deck's and its entries' ids (made on
 // the device, shared/own-decks.ts), moving entries, and the checks before a save (checkOwnDeck,
 // the server's own).
+import { t } from "@lingui/core/macro";
 import type { Intensity } from "../../../shared/api-types";
 import { checkOwnDeck } from "../../../shared/schemas/own-decks";
 import { OWN_DECK_LIMITS, type OwnDeckCard } from "../../../shared/own-decks";
 import { entriesOf } from "./own-deck-merge";
+import { checkMessage } from "./own-deck-messages";
 
 const ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 
@@ -92,7 +94,11 @@ export function moveEntry<T>(entries: T[], from: number, to: number): T[] {
 }
 
 /** What a gathered card shows in the editor: its text when the person may read it. */
-export const gatheredText = (card: GatheredCard) => (card.locked ? `Locked card from ${card.deckTitle}` : card.question);
+export function gatheredText(card: GatheredCard): string {
+  if (!card.locked) return card.question;
+  const deckTitle = card.deckTitle;
+  return t`Locked card from ${deckTitle}`;
+}
 
 export type CheckedDraft =
   | { ok: true; deck: { title: string; description: string; cards: OwnDeckCard[] } }
@@ -102,6 +108,7 @@ export type CheckedDraft =
 /**
  * The draft checked as the server will check it, its text trimmed: with the person's card limit,
  * and (when only that limit fails) with the largest plan's, so a deck over the limit is still kept.
+ * Its message is in the page's language.
  */
 export function checkDraft(draft: Draft, maxCards: number): CheckedDraft {
   const byId = new Map(draft.entries.map((entry) => [entry.id, entry]));
@@ -118,7 +125,7 @@ export function checkDraft(draft: Draft, maxCards: number): CheckedDraft {
   if (checked.ok) return { ok: true, deck: asSaved(checked.value) };
   const largestMax = Math.max(maxCards, OWN_DECK_LIMITS.pass.cards);
   const largest = checkOwnDeck(body, largestMax);
-  if (largest.ok) return { ok: false, message: checked.message, keep: asSaved(largest.value) };
+  if (largest.ok) return { ok: false, message: checkMessage(checked.message), keep: asSaved(largest.value) };
   // A problem with the text comes first: it is what the person can fix here.
-  return { ok: false, message: cards.length > largestMax ? checked.message : largest.message, keep: null };
+  return { ok: false, message: checkMessage(cards.length > largestMax ? checked.message : largest.message), keep: null };
 }

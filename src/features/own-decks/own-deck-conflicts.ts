@@ -10,8 +10,10 @@
 // Each is kept in the one store transaction that settles the losing change (own-deck-sync.ts), so
 // it happens once per lost change, however many tabs sync and whenever the page reloads; the
 // copy's id comes from the lost change itself, so even a second detection could not make two.
+import { t } from "@lingui/core/macro";
 import { TITLE_MAX, type OwnDeck } from "../../../shared/own-decks";
 import { textLength } from "../../../shared/text";
+import { i18n } from "../../lib/i18n";
 import type { DeckNotice, DeckVersion, OwnDeckRecord } from "./own-deck-store";
 
 /** A deck's entries as the server keeps them (a gathered card by its id alone), to compare. */
@@ -23,8 +25,8 @@ function sameVersion(a: DeckVersion, b: DeckVersion): boolean {
   return a.title === b.title && a.description === b.description && entriesKept(a) === entriesKept(b);
 }
 
-/** When a change was made, for the person: "27 Nov, 14:05" in their locale (with the year when it is not this year's). */
-export function madeAtLabel(iso: string, now: number, locale?: string): string {
+/** When a change was made, for the person: "27 Nov, 14:05" in the page's language (with the year when it is not this year's). */
+export function madeAtLabel(iso: string, now: number, locale: string = i18n.locale): string {
   const made = new Date(iso);
   const sameYear = made.getFullYear() === new Date(now).getFullYear();
   const format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", ...(sameYear ? {} : { year: "numeric" }), hour: "numeric", minute: "2-digit" });
@@ -33,12 +35,16 @@ export function madeAtLabel(iso: string, now: number, locale?: string): string {
   return format.format(made).replace(/\s+/g, " ");
 }
 
-/** The copy's title: "{title} (from {when})", the title shortened with "…" to keep within TITLE_MAX. */
+/**
+ * The copy's title: "{title} (from {when})" in the page's language (the copy is a deck like any
+ * other: its title stays as it was made), the title shortened with "…" to keep within TITLE_MAX.
+ */
 export function copyTitle(title: string, madeAt: string, now: number, locale?: string): string {
-  const suffix = ` (from ${madeAtLabel(madeAt, now, locale)})`;
+  const when = madeAtLabel(madeAt, now, locale);
+  const named = (deckTitle: string) => t`${deckTitle} (from ${when})`;
   let base = title;
-  while (base !== "" && textLength(`${base}${suffix}`) > TITLE_MAX) base = `${Array.from(base.replace(/…$/, "")).slice(0, -1).join("").trimEnd()}…`;
-  return `${base}${suffix}`;
+  while (base !== "" && textLength(named(base)) > TITLE_MAX) base = `${Array.from(base.replace(/…$/, "")).slice(0, -1).join("").trimEnd()}…`;
+  return named(base);
 }
 
 /** A 53-bit hash of text (cyrb53), for an id that depends on nothing but the lost change. */

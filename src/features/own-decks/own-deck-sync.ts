@@ -6,6 +6,7 @@
 // changes wait on the device for the next sync. A change the server refused for good waits for the
 // person (an edit, or 'Save to my account'): sent again by itself, a deck refused at the limit would
 // take the place a deletion frees before 'Undo' could give it back.
+import { plural, t } from "@lingui/core/macro";
 import type { OwnDecksList } from "../../../shared/own-decks";
 import { createDeviceSync } from "../../lib/device-sync/sync";
 import { describeError, type ApiError } from "../../lib/http";
@@ -72,7 +73,7 @@ export function createOwnDeckSync({ store = ownDeckStore, api = ownDecksApi, onl
       const run = await sync.request(userId);
       if (run.outcome === "synced") return { outcome: "synced", limits: run.list.limits, message: null };
       if (run.outcome === "offline") return { outcome: "offline", limits: null, message: null };
-      return { outcome: "failed", limits: null, message: describeError(run.error, "Your decks could not be synced.") };
+      return { outcome: "failed", limits: null, message: describeError(run.error, t`Your decks could not be synced.`) };
     },
     sendWaiting: (userId) => sync.sendWaiting(userId),
     flush: async (userId, timeoutMs) => (await sync.flush(userId, timeoutMs)).unsent.length,
@@ -95,6 +96,10 @@ export const sendPendingChanges = (userId: string): Promise<void> => ownDeckSync
 export async function readyToSignOut(userId: string, confirm: (message: string) => boolean = (m) => window.confirm(m), timeoutMs = 3000): Promise<boolean> {
   const unsent = await ownDeckSync.flush(userId, timeoutMs);
   if (unsent === 0) return true;
-  const changes = unsent === 1 ? "1 change to your decks hasn't" : `${unsent} changes to your decks haven't`;
-  return confirm(`${changes} reached your account yet. Sign out anyway and lose ${unsent === 1 ? "it" : "them"}?`);
+  return confirm(
+    plural(unsent, {
+      one: "# change to your decks hasn't reached your account yet. Sign out anyway and lose it?",
+      other: "# changes to your decks haven't reached your account yet. Sign out anyway and lose them?",
+    }),
+  );
 }

@@ -3,6 +3,7 @@
 // useSyncExternalStore. A save is kept on the device first, then a sync is started; the sync also
 // runs when a page showing the decks opens (or a person signs in), and when the browser comes back
 // online. This module adds how the last sync ended, the person's limits, and what a deck's page does.
+import { t } from "@lingui/core/macro";
 import type { OwnDeck, OwnDeckCard, OwnDecksList } from "../../../shared/own-decks";
 import { createDeviceState, type PersonSnapshot } from "../../lib/device-sync/device-state";
 import { nextChangeTime } from "../../lib/device-sync/sync";
@@ -50,7 +51,8 @@ function createOwnDecksState({ store = ownDeckStore, sync = ownDeckSync, now = D
   /** Changes this person's records on the device (and shows them), without syncing. */
   async function update(change: (records: OwnDeckRecord[], userId: string) => OwnDeckRecord[]): Promise<string> {
     const userId = snapshot().userId;
-    if (!userId) throw new Error("Sign in to keep decks of your own.");
+    // Shown as it is where a save fails (the editor, 'Add to my deck').
+    if (!userId) throw new Error(t`Sign in to keep decks of your own.`);
     await state.update(userId, (records) => change(records, userId));
     return userId;
   }

@@ -1,5 +1,6 @@
 // The signed-in person's own decks for React: the list (useOwnDecks) and one deck by its id
 // (useOwnDeck, what the play page reads), from the device at once and synced with the server.
+import { t } from "@lingui/core/macro";
 import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { OWN_DECK_LIMITS, type OwnDeck } from "../../../shared/own-decks";
 import { useOnlineStatus } from "../../lib/useOnlineStatus";
@@ -69,7 +70,7 @@ export function useOwnDecks(): OwnDecksView {
     const decks = liveDecks(snapshot.records);
     if (!settled(snapshot, online, snapshot.records.length > 0)) return { status: "loading" };
     if (decks.length === 0 && snapshot.records.length === 0 && snapshot.lastSync === "failed") {
-      return { status: "error", message: snapshot.syncMessage ?? "Your decks could not be loaded.", retry: ownDecksState.retry };
+      return { status: "error", message: snapshot.syncMessage ?? t`Your decks could not be loaded.`, retry: ownDecksState.retry };
     }
     return { status: "ready", decks, limits: snapshot.limits, syncMessage: snapshot.lastSync === "failed" ? snapshot.syncMessage : null, retry: ownDecksState.retry };
   }, [snapshot, online]);

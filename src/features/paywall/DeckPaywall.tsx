@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Link, useNavigate } from "react-router-dom";
 import styled from "styled-components";
 import { deckUrl } from "../../lib/app-urls";
@@ -25,7 +27,7 @@ function Play({ deckId, message }: { deckId: string; message: string }) {
     <>
       <p role="status">{message}</p>
       <Button type="button" $block onClick={() => navigate(deckUrl(deckId))}>
-        Start playing
+        {t`Start playing`}
       </Button>
     </>
   );
@@ -46,20 +48,22 @@ export function DeckPaywall({ deckId, previewLink = false }: { deckId: string; p
   if (decks.status === "ready" && !deck) {
     body = (
       <p role="alert">
-        There is no deck called &ldquo;{deckId}&rdquo;. <Link to="/decks">Choose Your Deck</Link>
+        <Trans>
+          There is no deck called &ldquo;{deckId}&rdquo;. <Link to="/decks">Choose Your Deck</Link>
+        </Trans>
       </p>
     );
   } else if (deck && !deck.isPremium) {
-    body = <Play deckId={deckId} message="This deck is free: every card is yours to play." />;
+    body = <Play deckId={deckId} message={t`This deck is free: every card is yours to play.`} />;
   } else if (owned) {
-    body = <Play deckId={deckId} message="You already have every card of this deck." />;
+    body = <Play deckId={deckId} message={t`You already have every card of this deck.`} />;
   } else {
     body = (
       <>
         <UnlockOffer deckId={deckId} />
         {previewLink && (
           <Aside>
-            <Link to={deckUrl(deckId)}>Preview the first cards</Link>
+            <Link to={deckUrl(deckId)}>{t`Preview the first cards`}</Link>
           </Aside>
         )}
       </>
@@ -69,7 +73,7 @@ export function DeckPaywall({ deckId, previewLink = false }: { deckId: string; p
   return (
     <DarkPage>
       <PagePanel>
-        <h1>Unlock Premium Deck</h1>
+        <h1>{t`Unlock Premium Deck`}</h1>
         {deck && <DeckTitle>{deck.title}</DeckTitle>}
         {body}
       </PagePanel>

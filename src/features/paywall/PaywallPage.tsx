@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { Button } from "../../lib/ui/Button";
 import { DarkPage, PagePanel } from "../../lib/ui/DarkPage";
@@ -6,7 +7,7 @@ import { DeckPaywall } from "./DeckPaywall";
 
 /** 'Unlock Premium Deck' as a page of its own: /paywall?deck=<id> offers that deck. */
 export default function PaywallPage() {
-  usePageTitle("Unlock Premium Deck");
+  usePageTitle(t`Unlock Premium Deck`);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const deckId = params.get("deck");
@@ -14,10 +15,10 @@ export default function PaywallPage() {
   return (
     <DarkPage>
       <PagePanel>
-        <h1>Unlock Premium Deck</h1>
-        <p>Choose a premium deck to unlock it, or get every deck with the All-Access Pass.</p>
+        <h1>{t`Unlock Premium Deck`}</h1>
+        <p>{t`Choose a premium deck to unlock it, or get every deck with the All-Access Pass.`}</p>
         <Button type="button" $block onClick={() => navigate("/decks")}>
-          Choose Your Deck
+          {t`Choose Your Deck`}
         </Button>
       </PagePanel>
     </DarkPage>

@@ -1,5 +1,8 @@
+import { msg, t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
+import { i18n } from "../../lib/i18n";
 import { signUpToBuy } from "../../lib/purchase-urls";
 import { Button } from "../../lib/ui/Button";
 import { Notice } from "../../lib/ui/Notice";
@@ -31,13 +34,11 @@ const Actions = styled.div`
 `;
 
 const UNLOCK_FEATURES = [
-  "Every card in this deck, not just the preview",
-  "Yours to keep: a one-time purchase, no subscription",
-  "Works offline once it is on your device",
-  "Free updates when we add new cards",
+  msg`Every card in this deck, not just the preview`,
+  msg`Yours to keep: a one-time purchase, no subscription`,
+  msg`Works offline once it is on your device`,
+  msg`Free updates when we add new cards`,
 ];
-
-const UNLOCK_SIGNUP_MESSAGE = "Create your account, then continue to unlock this deck.";
 
 /**
  * The per-deck purchase offer (spec: 'Unlock Premium Deck'). 'Unlock This Deck' starts the
@@ -53,29 +54,32 @@ export function UnlockOffer({ deckId }: { deckId: string }) {
   const unlock = () => {
     if (user) void checkout.start({ deckId });
     else {
-      const { to, state } = signUpToBuy({ deckId }, UNLOCK_SIGNUP_MESSAGE);
+      const { to, state } = signUpToBuy({ deckId }, t`Create your account, then continue to unlock this deck.`);
       navigate(to, { state });
     }
   };
 
+  const price = formatPrice(prices.deckByDeck, prices.currency);
   return (
     <>
-      <p>Get full access to this premium deck and support the creator.</p>
+      <p>{t`Get full access to this premium deck and support the creator.`}</p>
       <Price>
-        {formatPrice(prices.deckByDeck, prices.symbol)} <small>one-time</small>
+        <Trans>
+          {price} <small>one-time</small>
+        </Trans>
       </Price>
       <List>
         {UNLOCK_FEATURES.map((feature) => (
-          <li key={feature}>
+          <li key={feature.id}>
             <CheckIcon size={20} />
-            {feature}
+            {i18n._(feature)}
           </li>
         ))}
       </List>
       <EarlySupporterBenefits singleDeck />
       <Actions>
         <PurchaseButton
-          label="Unlock This Deck"
+          label={t`Unlock This Deck`}
           $block
           working={checkout.working !== null}
           unavailable={prices.purchasable === false}
@@ -84,7 +88,7 @@ export function UnlockOffer({ deckId }: { deckId: string }) {
         {checkout.failure && <Notice $tone="error" role="alert">{checkout.failure.message}</Notice>}
         <Button type="button" $variant="ghost" $block onClick={() => navigate("/decks")}>
           <ArrowLeftIcon size={18} />
-          Back to Decks
+          {t`Back to Decks`}
         </Button>
       </Actions>
     </>

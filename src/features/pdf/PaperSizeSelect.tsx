@@ -1,5 +1,7 @@
+import { t } from "@lingui/core/macro";
 import { useId, useState } from "react";
 import styled from "styled-components";
+import { i18n } from "../../lib/i18n";
 import { isPaper, PAPERS, type Paper } from "./paper";
 import { readPaperPreference, writePaperPreference } from "./paper-preference";
 
@@ -28,7 +30,7 @@ export function PaperSizeSelect() {
   const [paper, setPaper] = useState(readPaperPreference);
   return (
     <Field>
-      <label htmlFor={id}>Paper size</label>
+      <label htmlFor={id}>{t`Paper size`}</label>
       <select
         id={id}
         value={paper}
@@ -40,7 +42,7 @@ export function PaperSizeSelect() {
       >
         {PAPER_CHOICES.map((choice) => (
           <option key={choice} value={choice}>
-            {PAPERS[choice].label}
+            {i18n._(PAPERS[choice].label)}
           </option>
         ))}
       </select>

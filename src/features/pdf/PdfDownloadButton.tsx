@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useLayoutEffect, useRef } from "react";
 import styled from "styled-components";
 import { Button } from "../../lib/ui/Button";
@@ -26,6 +27,7 @@ type PdfDownloadButtonProps = PdfRequest & {
 export function PdfDownloadButton({ label, variant = "outline", block, ...request }: PdfDownloadButtonProps) {
   const { state, start, dialog } = usePdfDownload();
   const working = state.status === "working";
+  const fileName = state.status === "saved" ? state.fileName : null;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wasWorking = useRef(false);
   // In the commit that closes the dialog, before anything is painted or typed.
@@ -42,7 +44,7 @@ export function PdfDownloadButton({ label, variant = "outline", block, ...reques
       <Button ref={buttonRef} type="button" $variant={variant} $block={block} disabled={working} onClick={() => start(request)}>
         {label}
       </Button>
-      <Saved role="status">{state.status === "saved" ? `Saved ${state.fileName}` : ""}</Saved>
+      <Saved role="status">{fileName === null ? "" : t`Saved ${fileName}`}</Saved>
       {dialog}
     </>
   );

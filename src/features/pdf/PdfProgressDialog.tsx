@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useEffect, useRef } from "react";
 import styled, { keyframes } from "styled-components";
 import { Button } from "../../lib/ui/Button";
@@ -70,8 +71,9 @@ type DialogState = { status: "working"; done: number | null; total: number } | {
  * "Preparing deck 5 of 12" while deck 5 loads and is drawn, then the file is put together.
  */
 function progressText(done: number | null, total: number) {
-  if (done === null) return "Getting ready to make your PDF";
-  return done < total ? `Preparing deck ${done + 1} of ${total}` : "Putting the PDF together";
+  if (done === null) return t`Getting ready to make your PDF`;
+  const deck = done + 1;
+  return done < total ? t`Preparing deck ${deck} of ${total}` : t`Putting the PDF together`;
 }
 
 export function PdfProgressDialog({ state, onCancel, onRetry }: { state: DialogState; onCancel: () => void; onRetry: () => void }) {
@@ -86,14 +88,14 @@ export function PdfProgressDialog({ state, onCancel, onRetry }: { state: DialogS
 
   if (state.status === "failed") {
     return (
-      <Dialog title="The PDF could not be made" onClose={onCancel}>
+      <Dialog title={t`The PDF could not be made`} onClose={onCancel}>
         <Message $tone="error">{state.message}</Message>
         <Actions>
           <Button type="button" $variant="outline" onClick={onCancel}>
-            Close
+            {t`Close`}
           </Button>
           <Button ref={actionRef} type="button" onClick={onRetry}>
-            Try again
+            {t`Try again`}
           </Button>
         </Actions>
       </Dialog>
@@ -104,16 +106,16 @@ export function PdfProgressDialog({ state, onCancel, onRetry }: { state: DialogS
   const percent = done === null ? 0 : total === 0 ? 100 : Math.round((done / total) * 100);
   return (
     // Escape or a press outside cancels, as the Cancel button does.
-    <Dialog title="Making your PDF" onClose={onCancel}>
+    <Dialog title={t`Making your PDF`} onClose={onCancel}>
       <Status>{text}</Status>
       {/* Without aria-valuenow the bar is indeterminate: under way, nothing to count yet. */}
-      <Track role="progressbar" aria-label="PDF progress" aria-valuemin={0} aria-valuemax={total} aria-valuenow={done ?? undefined} aria-valuetext={text}>
+      <Track role="progressbar" aria-label={t`PDF progress`} aria-valuemin={0} aria-valuemax={total} aria-valuenow={done ?? undefined} aria-valuetext={text}>
         <Fill style={{ width: `${percent}%` }} />
         <Sweep $alone={done === null} />
       </Track>
       <Actions>
         <Button ref={actionRef} type="button" $variant="outline" onClick={onCancel}>
-          Cancel
+          {t`Cancel`}
         </Button>
       </Actions>
     </Dialog>

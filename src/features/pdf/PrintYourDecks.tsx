@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { Button } from "../../lib/ui/Button";
@@ -23,14 +25,15 @@ const Section = styled.section`
  */
 export function PrintYourDecks({ entitlements }: { entitlements: Entitlements }) {
   const decks = useDecks();
-  const heading = <h2 id="print-your-decks">Print your decks</h2>;
+  const heading = <h2 id="print-your-decks">{t`Print your decks`}</h2>;
   if (!entitlements.pass && entitlements.decks.length === 0) {
     return (
       <Section aria-labelledby="print-your-decks">
         {heading}
         <p className="muted">
-          Downloading decks as a printable PDF is part of the All-Access Pass.{" "}
-          <Link to="/pricing">See the All-Access Pass</Link>
+          <Trans>
+            Downloading decks as a printable PDF is part of the All-Access Pass. <Link to="/pricing">See the All-Access Pass</Link>
+          </Trans>
         </p>
       </Section>
     );
@@ -39,7 +42,7 @@ export function PrintYourDecks({ entitlements }: { entitlements: Entitlements })
     return (
       <Section aria-labelledby="print-your-decks">
         {heading}
-        <Spinner label="Loading your decks" />
+        <Spinner label={t`Loading your decks`} />
       </Section>
     );
   }
@@ -47,9 +50,9 @@ export function PrintYourDecks({ entitlements }: { entitlements: Entitlements })
     return (
       <Section aria-labelledby="print-your-decks">
         {heading}
-        <p className="muted">The deck list could not be loaded, so the PDF cannot be made right now.</p>
+        <p className="muted">{t`The deck list could not be loaded, so the PDF cannot be made right now.`}</p>
         <Button type="button" $variant="outline" onClick={decks.retry}>
-          Try again
+          {t`Try again`}
         </Button>
       </Section>
     );
@@ -59,11 +62,13 @@ export function PrintYourDecks({ entitlements }: { entitlements: Entitlements })
     <Section aria-labelledby="print-your-decks">
       {heading}
       <p className="muted">
-        {entitlements.pass ? "Every deck" : "Your decks and the free ones"} as cards to print and cut out: nine to a page, with cut marks.
+        {entitlements.pass
+          ? t`Every deck as cards to print and cut out: nine to a page, with cut marks.`
+          : t`Your decks and the free ones as cards to print and cut out: nine to a page, with cut marks.`}
       </p>
       <div className="controls">
         <PaperSizeSelect />
-        <PdfDownloadButton label="Download all decks (PDF)" fileName="spark-decks-all.pdf" deckIds={deckIds} loadDeck={loadPrintableDeck} />
+        <PdfDownloadButton label={t`Download all decks (PDF)`} fileName="spark-decks-all.pdf" deckIds={deckIds} loadDeck={loadPrintableDeck} />
       </div>
     </Section>
   );

@@ -1,5 +1,6 @@
 // The only module that imports pdf-lib. index.ts reaches it through a dynamic import, so the PDF
 // library (over 500 KB gzipped with fontkit) loads only when someone asks for a PDF.
+import { t } from "@lingui/core/macro";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { nextTask, throwIfAborted } from "./abort";
@@ -75,9 +76,11 @@ async function createDecksPdf({ paper, signal, fonts }: WriterOptions): Promise<
     },
     save() {
       doc.setTitle("Spark Decks", { showInWindowTitleBar: true });
-      doc.setSubject(`Printable question cards: ${titles.join(", ")}`);
+      const decks = titles.join(", ");
+      doc.setSubject(t`Printable question cards: ${decks}`);
       doc.setAuthor("Spark Decks");
       doc.setCreator("Spark Decks");
+      // The cards' language (the content's), not the page's: they are most of the document's text.
       doc.setLanguage("en");
       return doc.save();
     },

@@ -1,5 +1,6 @@
 // Where everything in the printable deck goes, in PDF points (origin bottom left, y up), with no
 // PDF library: build-pdf.ts only draws this plan, and the tests check it without making a PDF.
+import { plural, t } from "@lingui/core/macro";
 import { themeColors } from "../../theme/colors";
 import { mm, PAPERS, type Paper } from "./paper";
 import { lineWidth, rememberWidths, wrapText, type Measure } from "./wrap";
@@ -230,8 +231,11 @@ function titlePageLines(deck: PdfDeck, paper: Paper, measures: FontMeasures): Te
   const page = PAPERS[paper];
   const width = page.width - 2 * TITLE_PAGE_MARGIN;
   const sheets = Math.ceil(deck.cards.length / CARDS_PER_PAGE);
-  const count = `${deck.cards.length} ${deck.cards.length === 1 ? "card" : "cards"} on ${sheets} ${sheets === 1 ? "sheet" : "sheets"}`;
-  const note = "Print at actual size (100%), then cut along the marks: each card is 63 × 88 mm.";
+  const cardCount = deck.cards.length;
+  const cards = plural(cardCount, { one: "# card", other: "# cards" });
+  const pages = plural(sheets, { one: "# sheet", other: "# sheets" });
+  const count = t({ message: `${cards} on ${pages}`, comment: "How many cards a deck's PDF holds, and on how many sheets of paper: \"12 cards on 2 sheets\"." });
+  const note = t`Print at actual size (100%), then cut along the marks: each card is 63 × 88 mm.`;
   const head: Block[] = [
     { lines: ["Spark Decks"], size: 11, weight: "bold", color: INK.brand, leading: 1.4 },
     { lines: wrapText(deck.title, width, 30, measures.bold), size: 30, weight: "bold", color: INK.title, leading: 1.25, gapBefore: mm(5) },

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { throwIfAborted } from "./abort";
 import type { PdfDeck } from "./layout";
 import { importPdfMaker } from "./maker-import";
@@ -48,7 +49,7 @@ async function loadPdfMaker() {
  */
 export async function makeDecksPdf(request: PdfRequest, paper: Paper, signal: AbortSignal, { onReady, onProgress }: PdfProgressHandlers): Promise<Uint8Array> {
   const { deckIds, loadDeck } = request;
-  if (deckIds.length === 0) throw new PdfSourceError("There are no decks to put in a PDF.");
+  if (deckIds.length === 0) throw new PdfSourceError(t`There are no decks to put in a PDF.`);
   const { writeDecksPdf } = await loadPdfMaker();
   throwIfAborted(signal);
   return writeDecksPdf(deckIds.length, (index) => loadDeck(deckIds[index], signal), { paper, signal, onReady, onProgress });

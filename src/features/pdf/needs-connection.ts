@@ -1,5 +1,4 @@
-/** What the person reads when the PDF maker cannot be fetched (features/pdf, docs/architecture.md). */
-const NEEDS_CONNECTION_MESSAGE = "Making a PDF needs a connection the first time.";
+import { t } from "@lingui/core/macro";
 
 /**
  * The PDF maker (pdf-lib and its fonts) is not installed with the app: the service worker fetches
@@ -10,7 +9,8 @@ const NEEDS_CONNECTION_MESSAGE = "Making a PDF needs a connection the first time
 export class PdfNeedsConnectionError extends Error {
   override name = "PdfNeedsConnectionError";
   constructor(options?: ErrorOptions) {
-    super(NEEDS_CONNECTION_MESSAGE, options);
+    // What the person reads when the PDF maker cannot be fetched (features/pdf, docs/architecture.md).
+    super(t`Making a PDF needs a connection the first time.`, options);
   }
 }
 

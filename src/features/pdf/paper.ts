@@ -1,3 +1,6 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+
 /** PDF user space is in points, 72 to the inch. */
 export function mm(millimetres: number): number {
   return (millimetres * 72) / 25.4;
@@ -5,9 +8,9 @@ export function mm(millimetres: number): number {
 
 export type Paper = "a4" | "letter";
 
-export const PAPERS: Record<Paper, { label: string; width: number; height: number }> = {
-  a4: { label: "A4", width: mm(210), height: mm(297) },
-  letter: { label: "US Letter", width: 8.5 * 72, height: 11 * 72 },
+export const PAPERS: Record<Paper, { label: MessageDescriptor; width: number; height: number }> = {
+  a4: { label: msg({ message: "A4", context: "paper size" }), width: mm(210), height: mm(297) },
+  letter: { label: msg({ message: "US Letter", context: "paper size" }), width: 8.5 * 72, height: 11 * 72 },
 };
 
 export function isPaper(value: unknown): value is Paper {

@@ -1,6 +1,7 @@
 // Which decks a person may print, and each deck's cards as the device holds them. A deck goes into
 // a PDF only whole: free decks, and premium decks the person owns or has through the pass. A
 // premium deck that comes back as a preview is never printed, so a locked question cannot be.
+import { t } from "@lingui/core/macro";
 import type { DeckSummary, DeckWithCards, Entitlements } from "../../../shared/api-types";
 import { isOnline } from "../../lib/offline-first";
 import { DeckNotSavedError, loadDeckCards, saveDeckForOffline } from "../decks";
@@ -38,13 +39,14 @@ export async function loadPrintableDeck(deckId: string, signal: AbortSignal): Pr
     if (deck.preview && isOnline()) deck = await saveDeckForOffline(deckId);
   } catch (error) {
     if (error instanceof DeckNotSavedError) {
-      throw new PdfSourceError("Some of these decks aren't saved on this device yet. Connect to the internet and try again.");
+      throw new PdfSourceError(t`Some of these decks aren't saved on this device yet. Connect to the internet and try again.`);
     }
     throw error;
   }
   signal.throwIfAborted();
   if (deck.preview) {
-    throw new PdfSourceError(`Only the preview of ${deck.title} is on this device. Connect to the internet and try again.`);
+    const title = deck.title;
+    throw new PdfSourceError(t`Only the preview of ${title} is on this device. Connect to the internet and try again.`);
   }
   return toPdfDeck(deck);
 }

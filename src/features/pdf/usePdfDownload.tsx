@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { makeDecksPdf, PdfSourceError, saveFile, type PdfRequest } from "./make-pdf";
 import { PdfNeedsConnectionError } from "./needs-connection";
@@ -19,8 +20,6 @@ interface PdfDownload {
   /** The progress and error dialog: render it wherever the hook is used. */
   dialog: ReactNode;
 }
-
-const GENERIC_FAILURE = "Something went wrong while making the PDF.";
 
 /**
  * Makes a decks PDF and saves it, with a dialog that shows progress from the click on ("Getting
@@ -57,7 +56,7 @@ export function usePdfDownload(): PdfDownload {
       if (signal.aborted) return;
       // Said as they are: a deck the device cannot get, and the maker itself offline before its first use.
       const plain = error instanceof PdfSourceError || error instanceof PdfNeedsConnectionError;
-      setState({ status: "failed", message: plain ? error.message : GENERIC_FAILURE });
+      setState({ status: "failed", message: plain ? error.message : t`Something went wrong while making the PDF.` });
     } finally {
       if (running.current === controller) running.current = null;
     }

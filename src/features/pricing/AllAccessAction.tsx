@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useNavigate } from "react-router-dom";
 import { signUpToBuy } from "../../lib/purchase-urls";
 import { Notice } from "../../lib/ui/Notice";
@@ -7,8 +8,6 @@ import { useEntitlements } from "../entitlements";
 import { AllAccessHeld } from "./AllAccessHeld";
 import type { BillingPeriod } from "./pricing";
 
-
-const PASS_SIGNUP_MESSAGE = "Create your account, then continue to the All-Access Pass checkout.";
 
 /**
  * The All-Access card's action: the checkout for the chosen period (a visitor signs up first and
@@ -25,14 +24,14 @@ export function AllAccessAction({ period, purchasable }: { period: BillingPeriod
   const getAccess = () => {
     if (user) void checkout.start({ plan: period });
     else {
-      const { to, state } = signUpToBuy({ plan: period }, PASS_SIGNUP_MESSAGE);
+      const { to, state } = signUpToBuy({ plan: period }, t`Create your account, then continue to the All-Access Pass checkout.`);
       navigate(to, { state });
     }
   };
   return (
     <>
       <PurchaseButton
-        label="Get Unlimited Access"
+        label={t`Get Unlimited Access`}
         $block
         working={checkout.working !== null}
         unavailable={purchasable === false}

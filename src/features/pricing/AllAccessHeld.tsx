@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import styled from "styled-components";
 import type { PassState } from "../../../shared/api-types";
 import { CheckIcon } from "../../lib/ui/icons";
@@ -20,7 +21,7 @@ export function AllAccessHeld({ pass }: { pass: PassState }) {
     <div>
       <Held>
         <CheckIcon size={20} />
-        You have All-Access
+        {t`You have All-Access`}
       </Held>
       {/* A pass granted by support has no subscription to manage. */}
       {pass.plan && <ManageSubscriptionButton block />}

@@ -1,16 +1,19 @@
+import { msg, t } from "@lingui/core/macro";
 import styled from "styled-components";
+import { i18n } from "../../lib/i18n";
 import { CheckIcon } from "../../lib/ui/icons";
 
 /** The spec's early-supporter benefit copy (§1), where a person deciding to pay reads it. */
+const FUTURE_DECKS = msg`Access to all future decks`;
 const EARLY_SUPPORTER_BENEFITS = [
-  "Full deck access",
-  "First access to new decks",
-  "An ad-free experience",
-  "Support for making more decks",
-  "Access to all future decks",
+  msg`Full deck access`,
+  msg`First access to new decks`,
+  msg`An ad-free experience`,
+  msg`Support for making more decks`,
+  FUTURE_DECKS,
 ];
 /** Decks not yet made come with the All-Access Pass: one deck bought is that deck alone. */
-const PASS_ONLY_BENEFITS = new Set(["Access to all future decks"]);
+const PASS_ONLY_BENEFITS = new Set([FUTURE_DECKS]);
 
 const Box = styled.section<{ $light: boolean }>`
   margin: 24px auto 0;
@@ -29,12 +32,12 @@ export function EarlySupporterBenefits({ light = false, singleDeck = false }: { 
   const benefits = singleDeck ? EARLY_SUPPORTER_BENEFITS.filter((benefit) => !PASS_ONLY_BENEFITS.has(benefit)) : EARLY_SUPPORTER_BENEFITS;
   return (
     <Box $light={light} aria-labelledby="early-supporter-heading">
-      <h2 id="early-supporter-heading">Early supporter benefits</h2>
+      <h2 id="early-supporter-heading">{t`Early supporter benefits`}</h2>
       <ul>
         {benefits.map((benefit) => (
-          <li key={benefit}>
+          <li key={benefit.id}>
             <CheckIcon size={18} />
-            {benefit}
+            {i18n._(benefit)}
           </li>
         ))}
       </ul>

@@ -1,9 +1,11 @@
+import { t } from "@lingui/core/macro";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import styled, { css } from "styled-components";
 import { OWN_DECK_LIMITS } from "../../../shared/own-decks";
 import { ROOM_CAPACITY } from "../../../shared/rooms";
 import type { ArrivalState } from "../../lib/app-urls";
+import { i18n } from "../../lib/i18n";
 import { Button } from "../../lib/ui/Button";
 import { DarkPage } from "../../lib/ui/DarkPage";
 import { CheckIcon } from "../../lib/ui/icons";
@@ -128,66 +130,74 @@ function Features({ items }: { items: string[] }) {
   );
 }
 
+/** How many decks of their own, of how many cards, a plan keeps. */
+function ownDecksFeature({ decks, cards }: { decks: number; cards: number }): string {
+  return t`Make ${decks} decks of your own, up to ${cards} cards each`;
+}
+
 export default function PricingPage() {
-  usePageTitle("Pricing");
+  usePageTitle(t`Pricing`);
   const navigate = useNavigate();
   const { user } = useAuth();
   const prices = usePrices();
   // Back from a cancelled checkout, the period the person had chosen is still selected.
   const arrival = useLocation().state as ArrivalState | null;
   const [period, setPeriod] = useState<BillingPeriod>(arrival?.period === "monthly" ? "monthly" : "yearly");
-  const allAccess = allAccessDisplay(period, prices, prices.symbol);
+  const allAccess = allAccessDisplay(period, prices, prices.currency);
+  const saving = i18n.number(yearlySavingPercent(prices) / 100, { style: "percent" });
+  const freeRoomSize = ROOM_CAPACITY.free;
+  const passRoomSize = ROOM_CAPACITY.pass;
 
   return (
     <DarkPage>
       <Inner>
         <header>
-          <h1>Your Path to Infinite Dialogue</h1>
-          <p>Choose the plan that fits your journey.</p>
+          <h1>{t`Your Path to Infinite Dialogue`}</h1>
+          <p>{t`Choose the plan that fits your journey.`}</p>
         </header>
         <Toggle>
-          <Segments role="group" aria-label="Billing period">
+          <Segments role="group" aria-label={t`Billing period`}>
             <button type="button" aria-pressed={period === "monthly"} onClick={() => setPeriod("monthly")}>
-              Monthly
+              {t`Monthly`}
             </button>
             <button type="button" aria-pressed={period === "yearly"} onClick={() => setPeriod("yearly")}>
-              Yearly
+              {t`Yearly`}
             </button>
           </Segments>
-          <SaveBadge>Save {yearlySavingPercent(prices)}%</SaveBadge>
+          <SaveBadge>{t({ message: `Save ${saving}`, comment: "saving: the yearly plan's saving as a percentage (\"25%\")" })}</SaveBadge>
         </Toggle>
         <Plans>
           <Plan aria-labelledby="plan-free">
-            <h2 id="plan-free">Free Access</h2>
-            <Tagline>Try it out</Tagline>
-            <Price>Free</Price>
+            <h2 id="plan-free">{t`Free Access`}</h2>
+            <Tagline>{t`Try it out`}</Tagline>
+            <Price>{t({ message: "Free", context: "price" })}</Price>
             <Features
               items={[
-                "Access to core decks",
-                `Host live rooms of up to ${ROOM_CAPACITY.free} people with a free account`,
-                `Make ${OWN_DECK_LIMITS.free.decks} decks of your own, up to ${OWN_DECK_LIMITS.free.cards} cards each`,
+                t`Access to core decks`,
+                t`Host live rooms of up to ${freeRoomSize} people with a free account`,
+                ownDecksFeature(OWN_DECK_LIMITS.free),
               ]}
             />
             <Button type="button" $variant="outline" $block onClick={() => navigate(user ? "/decks" : "/signup")}>
-              Get Started
+              {t`Get Started`}
             </Button>
           </Plan>
           <Plan aria-labelledby="plan-deck">
-            <h2 id="plan-deck">Deck by Deck</h2>
-            <Tagline>Pick &amp; Play</Tagline>
-            <Price>{formatPrice(prices.deckByDeck, prices.symbol)}</Price>
-            <PriceNote>per deck</PriceNote>
+            <h2 id="plan-deck">{t`Deck by Deck`}</h2>
+            <Tagline>{t`Pick & Play`}</Tagline>
+            <Price>{formatPrice(prices.deckByDeck, prices.currency)}</Price>
+            <PriceNote>{t`per deck`}</PriceNote>
             <Features
-              items={["Unlock individual premium decks", "Ad-free for purchased decks", "Access to deck updates"]}
+              items={[t`Unlock individual premium decks`, t`Ad-free for purchased decks`, t`Access to deck updates`]}
             />
             <Button type="button" $variant="secondary" $block onClick={() => navigate("/decks")}>
-              Choose Your Deck
+              {t`Choose Your Deck`}
             </Button>
           </Plan>
           <Plan aria-labelledby="plan-all" $highlight>
-            <Popular>Popular</Popular>
-            <h2 id="plan-all">All-Access Pass</h2>
-            <Tagline>The Complete Experience</Tagline>
+            <Popular>{t`Popular`}</Popular>
+            <h2 id="plan-all">{t`All-Access Pass`}</h2>
+            <Tagline>{t`The Complete Experience`}</Tagline>
             {period === "yearly" ? (
               <>
                 <Price>
@@ -202,12 +212,12 @@ export default function PricingPage() {
             )}
             <Features
               items={[
-                "Unlock all current and future decks",
-                "Ad-free across all decks",
-                "Download all decks as a PDF",
-                "Save favourite cards for later",
-                `Host live workshop rooms of up to ${ROOM_CAPACITY.pass} people`,
-                `Make ${OWN_DECK_LIMITS.pass.decks} decks of your own, up to ${OWN_DECK_LIMITS.pass.cards} cards each`,
+                t`Unlock all current and future decks`,
+                t`Ad-free across all decks`,
+                t`Download all decks as a PDF`,
+                t`Save favourite cards for later`,
+                t`Host live workshop rooms of up to ${passRoomSize} people`,
+                ownDecksFeature(OWN_DECK_LIMITS.pass),
               ]}
             />
             <AllAccessAction period={period} purchasable={prices.purchasable} />

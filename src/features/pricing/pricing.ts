@@ -1,4 +1,6 @@
+import { t } from "@lingui/core/macro";
 import { siteConfig } from "../../lib/config";
+import { i18n } from "../../lib/i18n";
 
 export type BillingPeriod = "monthly" | "yearly";
 
@@ -15,28 +17,48 @@ export interface Prices {
  */
 export const pricing: Prices = { deckByDeck: "11.99", monthly: "4.00", yearly: "36.00" };
 
-const SYMBOLS: Record<string, string> = { usd: "$", eur: "€", gbp: "£" };
-
-/** The symbol for the server's currency; the spec's euro-for-Europeans flag stays off. */
-export function currencySymbol(currency = "usd", isEuropeanUser = false): string {
-  if (siteConfig.useEuroForEuropeanUsers && isEuropeanUser) return "€";
-  return SYMBOLS[currency.toLowerCase()] ?? `${currency.toUpperCase()} `;
+/**
+ * The currency prices show in (an ISO code): the server's, the one checkout charges; the spec's
+ * euro-for-Europeans flag stays off.
+ */
+export function displayCurrency(currency = "usd", isEuropeanUser = false): string {
+  if (siteConfig.useEuroForEuropeanUsers && isEuropeanUser) return "EUR";
+  return currency.toUpperCase();
 }
 
-export function formatPrice(amount: string, symbol = currencySymbol()): string {
-  return `${symbol}${amount}`;
+/**
+ * A price string ("11.99") in `currency`, written as the page's language writes prices ("$11.99",
+ * "11,99 $"): the amount and the currency stay as they are, with the amount's own decimals.
+ */
+export function formatPrice(amount: string, currency = displayCurrency()): string {
+  const decimals = amount.split(".")[1]?.length ?? 0;
+  try {
+    return i18n.number(Number.parseFloat(amount), {
+      style: "currency",
+      currency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+  } catch {
+    // A code the browser does not know as a currency: the code, then the amount.
+    return `${currency} ${amount}`;
+  }
 }
+
+/** A price per month ("$4.00/mo"). */
+const perMonth = (price: string) => t({ message: `${price}/mo`, comment: "A price per month" });
 
 /** What the All-Access card shows for a billing period. */
-export function allAccessDisplay(period: BillingPeriod, prices: Prices = pricing, symbol = currencySymbol()) {
+export function allAccessDisplay(period: BillingPeriod, prices: Prices = pricing, currency = displayCurrency()) {
   if (period === "monthly") {
-    return { price: `${formatPrice(prices.monthly, symbol)}/mo`, struck: null, note: "billed monthly" };
+    return { price: perMonth(formatPrice(prices.monthly, currency)), struck: null, note: t`billed monthly` };
   }
-  const perMonth = (Number.parseFloat(prices.yearly) / 12).toFixed(2);
+  const monthlyShare = (Number.parseFloat(prices.yearly) / 12).toFixed(2);
+  const yearly = formatPrice(prices.yearly, currency);
   return {
-    price: `${formatPrice(perMonth, symbol)}/mo`,
-    struck: formatPrice(prices.monthly, symbol),
-    note: `${formatPrice(prices.yearly, symbol)} billed yearly`,
+    price: perMonth(formatPrice(monthlyShare, currency)),
+    struck: formatPrice(prices.monthly, currency),
+    note: t`${yearly} billed yearly`,
   };
 }
 

@@ -1,16 +1,17 @@
 import { useEffect, useState } from "react";
 import type { Pricing } from "../../../shared/api-types";
 import { fetchPricing } from "../billing";
-import { currencySymbol, pricing, type Prices } from "./pricing";
+import { displayCurrency, pricing, type Prices } from "./pricing";
 
 export interface ShownPrices extends Prices {
-  symbol: string;
+  /** The ISO code prices show in ("USD"). */
+  currency: string;
   /** False when the server says payments are not set up; null until it has said anything. */
   purchasable: boolean | null;
 }
 
 /** Before the server answers (a prerendered first paint, offline): the spec's figures. */
-const FALLBACK_PRICES: ShownPrices = { ...pricing, symbol: currencySymbol(), purchasable: null };
+const FALLBACK_PRICES: ShownPrices = { ...pricing, currency: displayCurrency(), purchasable: null };
 
 const isPriceString = (value: unknown): value is string => typeof value === "string" && /^\d+(\.\d+)?$/.test(value);
 
@@ -18,7 +19,7 @@ const isPriceString = (value: unknown): value is string => typeof value === "str
 function shownPrices(answer: Pricing): ShownPrices | null {
   const [deck, monthly, yearly] = [answer?.deck?.display, answer?.monthly?.display, answer?.yearly?.display];
   if (!isPriceString(deck) || !isPriceString(monthly) || !isPriceString(yearly) || typeof answer.currency !== "string") return null;
-  return { deckByDeck: deck, monthly, yearly, symbol: currencySymbol(answer.currency), purchasable: answer.purchasable !== false };
+  return { deckByDeck: deck, monthly, yearly, currency: displayCurrency(answer.currency), purchasable: answer.purchasable !== false };
 }
 
 /**

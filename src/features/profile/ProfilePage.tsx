@@ -1,6 +1,8 @@
 // /profile: the signed-in person, sign-out, what they own and where their saved cards and own
 // decks are. It composes the auth, entitlements, billing, pdf, saved-cards and own-decks features,
 // so it is a feature of its own: none of those imports it back.
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
@@ -10,6 +12,7 @@ import { usePageTitle } from "../../lib/usePageTitle";
 import { initialsAvatar, RequireAuth, useAuth } from "../auth";
 import { YourPurchases } from "./YourPurchases";
 import { MY_DECKS_URL } from "../../lib/app-urls";
+import { LanguageSelect } from "../../lib/i18n/LanguageSelect";
 
 const Avatar = styled.span`
   display: inline-flex;
@@ -34,6 +37,12 @@ const OneLine = styled.p`
   white-space: nowrap;
 `;
 
+const LanguageSection = styled.section`
+  margin-top: 24px;
+  display: flex;
+  justify-content: center;
+`;
+
 const SavedSection = styled.section`
   margin-top: 28px;
   text-align: left;
@@ -43,9 +52,11 @@ const SavedSection = styled.section`
 function SavedCardsLink() {
   return (
     <SavedSection aria-labelledby="saved-cards-heading">
-      <h2 id="saved-cards-heading">Saved cards</h2>
+      <h2 id="saved-cards-heading">{t`Saved cards`}</h2>
       <p>
-        The cards you save while playing, on every device you sign in on: <Link to="/saved">Saved</Link>
+        <Trans>
+          The cards you save while playing, on every device you sign in on: <Link to="/saved">Saved</Link>
+        </Trans>
       </p>
     </SavedSection>
   );
@@ -54,9 +65,11 @@ function SavedCardsLink() {
 function OwnDecksLink() {
   return (
     <SavedSection aria-labelledby="own-decks-heading">
-      <h2 id="own-decks-heading">Your own decks</h2>
+      <h2 id="own-decks-heading">{t`Your own decks`}</h2>
       <p>
-        Decks of your own questions, and of cards gathered from any deck: <Link to={MY_DECKS_URL}>My Decks</Link>
+        <Trans>
+          Decks of your own questions, and of cards gathered from any deck: <Link to={MY_DECKS_URL}>My Decks</Link>
+        </Trans>
       </p>
     </SavedSection>
   );
@@ -77,7 +90,7 @@ function Profile() {
   // A picture that cannot load (offline, or refused) falls back to the initials avatar.
   const [pictureFailed, setPictureFailed] = useState(false);
   if (!user) return null;
-  const displayName = user.name || user.email || "User";
+  const displayName = user.name || user.email || t`User`;
   return (
     <DarkPage>
       <PagePanel>
@@ -95,18 +108,21 @@ function Profile() {
         </OneLine>
         {user.email && <OneLine title={user.email}>{user.email}</OneLine>}
         <Button type="button" $variant="outline" onClick={() => void signOutAfterSync()}>
-          Sign Out
+          {t`Sign Out`}
         </Button>
         <YourPurchases />
         <SavedCardsLink />
         <OwnDecksLink />
+        <LanguageSection aria-label={t`Language`}>
+          <LanguageSelect />
+        </LanguageSection>
       </PagePanel>
     </DarkPage>
   );
 }
 
 export default function ProfilePage() {
-  usePageTitle("Profile");
+  usePageTitle(t`Profile`);
   return (
     <RequireAuth>
       <Profile />

@@ -1,7 +1,10 @@
+import { msg, t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import type { Entitlements, PassState } from "../../../shared/api-types";
 import { deckUrl } from "../../lib/app-urls";
+import { i18n } from "../../lib/i18n";
 import { Button } from "../../lib/ui/Button";
 import { Spinner } from "../../lib/ui/Spinner";
 import { ManageSubscriptionButton } from "../billing";
@@ -17,25 +20,31 @@ const Section = styled.section`
   .muted { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-/** The end of the pass's period, as a person reads a date. */
+/**
+ * The end of the pass's period, as a person reads a date in the page's language. English keeps the
+ * day first ("15 January 2027"), as the page has always written it.
+ */
 function formatPeriodEnd(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
+  const locale = i18n.locale === "en" ? "en-GB" : i18n.locale;
+  return new Date(iso).toLocaleDateString(locale, { day: "numeric", month: "long", year: "numeric" });
 }
 
 function passTerms(pass: PassState): string | null {
   if (!pass.currentPeriodEnd) return null;
   const date = formatPeriodEnd(pass.currentPeriodEnd);
   // A pass granted by support does not renew: it ends.
-  return pass.cancelAtPeriodEnd || pass.plan === null ? `Ends on ${date}` : `Renews on ${date}`;
+  return pass.cancelAtPeriodEnd || pass.plan === null ? t`Ends on ${date}` : t`Renews on ${date}`;
 }
 
-const PLAN_LABELS = { monthly: "Monthly plan", yearly: "Yearly plan" } as const;
+const PLAN_LABELS = { monthly: msg`Monthly plan`, yearly: msg`Yearly plan` } as const;
 
 function Pass({ pass }: { pass: PassState | null }) {
   if (!pass) {
     return (
       <p>
-        You don&apos;t have the All-Access Pass. <Link to="/pricing">See plans</Link>
+        <Trans>
+          You don&apos;t have the All-Access Pass. <Link to="/pricing">See plans</Link>
+        </Trans>
       </p>
     );
   }
@@ -43,11 +52,11 @@ function Pass({ pass }: { pass: PassState | null }) {
   return (
     <>
       <p>
-        <strong>{pass.plan ? PLAN_LABELS[pass.plan] : "Granted by Spark Decks support"}</strong>
+        <strong>{pass.plan ? i18n._(PLAN_LABELS[pass.plan]) : t`Granted by Spark Decks support`}</strong>
         {terms && <> · {terms}</>}
       </p>
       {pass.status === "past_due" && (
-        <p role="alert">Your last payment did not go through. Update your payment details to keep the pass.</p>
+        <p role="alert">{t`Your last payment did not go through. Update your payment details to keep the pass.`}</p>
       )}
       {pass.plan && <ManageSubscriptionButton />}
     </>
@@ -66,13 +75,13 @@ function OwnedDecks({ entitlements }: { entitlements: Entitlements }) {
           ))}
         </ul>
       ) : (
-        !entitlements.pass && <p className="muted">You haven&apos;t unlocked any premium decks yet.</p>
+        !entitlements.pass && <p className="muted">{t`You haven't unlocked any premium decks yet.`}</p>
       )}
       {entitlements.pass ? (
-        <p className="muted">Every premium deck is included in your All-Access Pass.</p>
+        <p className="muted">{t`Every premium deck is included in your All-Access Pass.`}</p>
       ) : (
         <p>
-          <Link to="/decks">Choose Your Deck</Link>
+          <Link to="/decks">{t`Choose Your Deck`}</Link>
         </p>
       )}
     </>
@@ -86,13 +95,13 @@ function OwnedDecks({ entitlements }: { entitlements: Entitlements }) {
 export function YourPurchases() {
   const view = useEntitlements();
   if (view.status === "visitor") return null;
-  if (view.status === "loading") return <Spinner label="Loading your purchases" />;
+  if (view.status === "loading") return <Spinner label={t`Loading your purchases`} />;
   if (view.status === "error") {
     return (
-      <Section aria-label="Your purchases">
+      <Section aria-label={t`Your purchases`}>
         <p role="alert">{view.message}</p>
         <Button type="button" $variant="outline" onClick={view.retry}>
-          Try Again
+          {t`Try Again`}
         </Button>
       </Section>
     );
@@ -100,11 +109,11 @@ export function YourPurchases() {
   return (
     <>
       <Section aria-labelledby="your-decks">
-        <h2 id="your-decks">Your decks</h2>
+        <h2 id="your-decks">{t`Your decks`}</h2>
         <OwnedDecks entitlements={view.entitlements} />
       </Section>
       <Section aria-labelledby="your-pass">
-        <h2 id="your-pass">All-Access Pass</h2>
+        <h2 id="your-pass">{t`All-Access Pass`}</h2>
         <Pass pass={view.entitlements.pass} />
       </Section>
       <PrintYourDecks entitlements={view.entitlements} />

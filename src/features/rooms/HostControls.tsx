@@ -1,5 +1,7 @@
 // The host's buttons: each sends one action (shared/rooms.ts ROOM_ACTIONS) and the room's new state
 // comes back. 'End room' asks first.
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import styled from "styled-components";
 import type { RoomAction, RoomState } from "../../../shared/rooms";
 import { Button } from "../../lib/ui/Button";
@@ -62,41 +64,43 @@ export function HostControls({ state, onAction, onConfirming, confirming }: Host
   };
   return (
     <>
-      <Bar role="group" aria-label="Host controls">
+      <Bar role="group" aria-label={t`Host controls`}>
         <Button type="button" $variant="outlineLight" disabled={!can.previous} onClick={() => onAction("previous")}>
-          Previous card
+          {t`Previous card`}
         </Button>
         <Button type="button" $variant="outlineLight" disabled={!can.flip} onClick={() => onAction(faceUp ? "hide" : "reveal")}>
-          {faceUp ? "Hide card" : "Reveal card"}
+          {faceUp ? t`Hide card` : t`Reveal card`}
         </Button>
         <Button type="button" $variant="light" disabled={!can.next} onClick={() => onAction("next")}>
-          Next card
+          {t`Next card`}
         </Button>
         {state?.timer && (
           <Button type="button" $variant="outlineLight" disabled={!can.timer} onClick={() => onAction(running ? "pause-timer" : "start-timer")}>
-            {running ? "Pause timer" : "Start timer"}
+            {running ? t`Pause timer` : t`Start timer`}
           </Button>
         )}
         <Button type="button" $variant="outlineLight" disabled={!can.pick} onClick={() => onAction("pick")}>
-          Pick someone
+          {t`Pick someone`}
         </Button>
         <Button type="button" $variant="outlineLight" disabled={!can.end} onClick={() => onConfirming(true)}>
-          End room
+          {t`End room`}
         </Button>
         <p className="keys">
-          Keys (and a clicker): <kbd>→</kbd> or <kbd>PageDown</kbd> reveals the card, then shows the next; <kbd>←</kbd> or <kbd>PageUp</kbd> goes back;{" "}
-          <kbd>B</kbd> blank screen, <kbd>F</kbd> full screen
+          <Trans comment="The keys' names (PageDown, PageUp, B, F) are what the keyboard says: keep them as they are.">
+            Keys (and a clicker): <kbd>→</kbd> or <kbd>PageDown</kbd> reveals the card, then shows the next; <kbd>←</kbd> or <kbd>PageUp</kbd> goes back;{" "}
+            <kbd>B</kbd> blank screen, <kbd>F</kbd> full screen
+          </Trans>
         </p>
       </Bar>
       {confirming && (
-        <Dialog title="End this room?" onClose={() => onConfirming(false)}>
-          <p>Every screen in the room will say it has ended, and no one can join it again.</p>
+        <Dialog title={t`End this room?`} onClose={() => onConfirming(false)}>
+          <p>{t`Every screen in the room will say it has ended, and no one can join it again.`}</p>
           <DialogActions>
             <Button type="button" $variant="outline" onClick={() => onConfirming(false)}>
-              Cancel
+              {t`Cancel`}
             </Button>
             <Button type="button" onClick={end}>
-              End room
+              {t`End room`}
             </Button>
           </DialogActions>
         </Dialog>

@@ -3,13 +3,15 @@
 // each); the controls under the card, and a clicker's keys (→ reveals, then moves on; ← goes back
 // the same way). The same view on the host's phone is a remote. Blanking the screen is this
 // screen's own affair: the room goes on.
+import { t } from "@lingui/core/macro";
 import { useCallback, useRef, useState } from "react";
 import { Navigate } from "react-router-dom";
 import styled from "styled-components";
-import { ROOM_MESSAGES, type RoomAction } from "../../../shared/rooms";
+import type { RoomAction } from "../../../shared/rooms";
 import { joinUrl } from "../../lib/app-urls";
 import { accessToken } from "../../lib/auth-token";
 import { describeError } from "../../lib/http";
+import { i18n } from "../../lib/i18n";
 import { Button } from "../../lib/ui/Button";
 import { Dialog } from "../../lib/ui/Dialog";
 import { DialogActions } from "../../lib/ui/dialog-parts";
@@ -24,6 +26,7 @@ import { InfoLine, Middle, RoomScreen, SIDEWAYS } from "./RoomPage.styles";
 import { PickedLine } from "./PickedLine";
 import { RoomTimer } from "./RoomTimer";
 import { trackRoomEnd } from "./room-analytics";
+import { ROOM_WORDS } from "./room-messages";
 import { hostAction, removeParticipant } from "./rooms-api";
 import { useHostKeys, type HostKey } from "./useHostKeys";
 import { useRoomStream } from "./useRoomStream";
@@ -136,7 +139,7 @@ export function HostView({ code }: { code: string }) {
           setProblem(null);
           if (action === "end") trackRoomEnd(next.participantCount, next.startedAt, next.serverTime);
         } catch (error) {
-          setProblem(describeError(error, "That did not reach the room. Try again."));
+          setProblem(describeError(error, t`That did not reach the room. Try again.`));
         }
       };
       queue.current = queue.current.then(send);
@@ -147,11 +150,12 @@ export function HostView({ code }: { code: string }) {
 
   const remove = async (person: { id: string; name: string }) => {
     setRemoving(null);
+    const name = person.name;
     try {
       await removeParticipant(code, person.id);
       setProblem(null);
     } catch (error) {
-      setProblem(describeError(error, `${person.name} could not be removed. Try again.`));
+      setProblem(describeError(error, t`${name} could not be removed. Try again.`));
     }
   };
 
@@ -165,21 +169,22 @@ export function HostView({ code }: { code: string }) {
 
   if (end?.reason === "refused") return <Navigate to={joinUrl(code)} replace />;
   if (ended) return <RoomEnded host />;
+  const number = state ? state.position + 1 : 0;
+  const total = state?.total ?? 0;
+  const name = removing?.name ?? "";
 
   return (
     <HostScreen ref={screen}>
       <Layout aria-hidden={confirming || removing !== null || undefined}>
         <InfoLine className="info">
           {state && state.position >= 0 && (
-            <p className="position">
-              Card {state.position + 1} of {state.total}
-            </p>
+            <p className="position">{t`Card ${number} of ${total}`}</p>
           )}
           {state?.timer && <RoomTimer timer={state.timer} clockOffset={view.clockOffset} />}
           {state && <PickedLine state={state} />}
           {view.connection === "reconnecting" && (
             <p className="connection" role="status">
-              {ROOM_MESSAGES.reconnecting}
+              {i18n._(ROOM_WORDS.reconnecting)}
             </p>
           )}
           {problem && (
@@ -191,12 +196,12 @@ export function HostView({ code }: { code: string }) {
         <div className="stage">
           {!state ? (
             <Middle>
-              <Spinner light label="Opening the room" />
+              <Spinner light label={t`Opening the room`} />
             </Middle>
           ) : state.position < 0 ? (
             <div className="waiting">
               <RoomCard state={state} big />
-              <p className="hint">'Next card' shows the first card to everyone.</p>
+              <p className="hint">{t`'Next card' shows the first card to everyone.`}</p>
             </div>
           ) : (
             <RoomCard state={state} big />
@@ -206,20 +211,20 @@ export function HostView({ code }: { code: string }) {
         <JoinPanel code={code} state={state} onRemove={setRemoving} />
       </Layout>
       {removing && (
-        <Dialog title={`Remove ${removing.name}?`} onClose={() => setRemoving(null)}>
-          <p>They leave the room at once, and their screen says that you removed them.</p>
+        <Dialog title={t`Remove ${name}?`} onClose={() => setRemoving(null)}>
+          <p>{t`They leave the room at once, and their screen says that you removed them.`}</p>
           <DialogActions>
             <Button type="button" $variant="outline" onClick={() => setRemoving(null)}>
-              Cancel
+              {t`Cancel`}
             </Button>
             <Button type="button" onClick={() => void remove(removing)}>
-              Remove
+              {t`Remove`}
             </Button>
           </DialogActions>
         </Dialog>
       )}
       {blank && <Blank onClick={() => setBlank(false)} />}
-      <Hidden role="status">{blank ? "The screen is blank. Press B to show it again." : ""}</Hidden>
+      <Hidden role="status">{blank ? t`The screen is blank. Press B to show it again.` : ""}</Hidden>
     </HostScreen>
   );
 }

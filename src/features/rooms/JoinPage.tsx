@@ -1,12 +1,15 @@
 // /join and /join/{CODE}: joining a live room with no account. /join asks for the room's code and a
 // name; /join/{CODE}, the address the host's QR code holds, asks only for the name and shows the
 // room's deck. Joining keeps the participant's token for this tab (room-session.ts) and opens the room.
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, Navigate, useNavigate, useParams } from "react-router-dom";
 import styled from "styled-components";
-import { MAX_PARTICIPANT_NAME, normalizeRoomCode, ROOM_MESSAGES, type RoomSummary } from "../../../shared/rooms";
+import { MAX_PARTICIPANT_NAME, normalizeRoomCode, type RoomSummary } from "../../../shared/rooms";
 import { joinUrl, roomUrl } from "../../lib/app-urls";
 import { ApiError, describeError } from "../../lib/http";
+import { i18n } from "../../lib/i18n";
 import { Button } from "../../lib/ui/Button";
 import { DarkPage, PagePanel } from "../../lib/ui/DarkPage";
 import { Notice } from "../../lib/ui/Notice";
@@ -15,6 +18,7 @@ import { TextField } from "../../lib/ui/TextField";
 import { checkText } from "../../../shared/text";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { trackRoomJoin } from "./room-analytics";
+import { ROOM_WORDS } from "./room-messages";
 import { participantIn, rememberParticipant } from "./room-session";
 import { joinRoom, roomSummary } from "./rooms-api";
 
@@ -58,10 +62,30 @@ function useRoomLookup(code: string | null): Lookup {
   return lookup?.code === code ? lookup.lookup : { status: "loading" };
 }
 
+/** Why a name cannot be sent, from the words of shared/text.ts's checkText, in the page's language. */
+function nameProblem(message: string): string {
+  const max = MAX_PARTICIPANT_NAME;
+  switch (message) {
+    case "Your name must be text.":
+      return t`Your name must be text.`;
+    case "Your name has characters that cannot be shown.":
+      return t`Your name has characters that cannot be shown.`;
+    case "Your name is required.":
+      return t`Your name is required.`;
+    case "Your name needs at least one visible character.":
+      return t`Your name needs at least one visible character.`;
+    case `Your name can be at most ${max} characters.`:
+      return t`Your name can be at most ${max} characters.`;
+    default:
+      return message;
+  }
+}
+
 /** The name as it will be sent, or why it cannot be: the server's own rule (shared/text.ts). */
 function checkedName(name: string) {
-  if (name.trim() === "") return { ok: false as const, message: "Enter your name." };
-  return checkText(name, { label: "Your name", min: 1, max: MAX_PARTICIPANT_NAME });
+  if (name.trim() === "") return { ok: false as const, message: t`Enter your name.` };
+  const checked = checkText(name, { label: "Your name", min: 1, max: MAX_PARTICIPANT_NAME });
+  return checked.ok ? checked : { ok: false as const, message: nameProblem(checked.message) };
 }
 
 export default function JoinPage() {
@@ -74,7 +98,7 @@ export default function JoinPage() {
   const [name, setName] = useState("");
   const [error, setError] = useState<{ message: string; field?: "code" | "name" } | null>(null);
   const [busy, setBusy] = useState(false);
-  usePageTitle("Join a live room");
+  usePageTitle(t`Join a live room`);
 
   // Joined already in this tab: back into the room.
   if (fixedCode && participantIn(fixedCode)) return <Navigate to={roomUrl(fixedCode)} replace />;
@@ -83,7 +107,7 @@ export default function JoinPage() {
     event.preventDefault();
     if (busy) return;
     const code = params.code === undefined ? normalizeRoomCode(typedCode) : fixedCode;
-    if (!code) return setError({ message: "Enter the 6-character room code shown on the host's screen.", field: "code" });
+    if (!code) return setError({ message: t`Enter the 6-character room code shown on the host's screen.`, field: "code" });
     const checked = checkedName(name);
     if (!checked.ok) return setError({ message: checked.message, field: "name" });
     setError(null);
@@ -96,27 +120,27 @@ export default function JoinPage() {
     } catch (thrown) {
       // Someone present has this name already: the name field is the one to change.
       const field = thrown instanceof ApiError && thrown.code === "name_taken" ? "name" : undefined;
-      setError({ message: describeError(thrown, "You could not join the room. Try again."), field });
+      setError({ message: describeError(thrown, t`You could not join the room. Try again.`), field });
       setBusy(false);
     }
   };
 
   const gone =
     params.code !== undefined && (fixedCode === null || lookup.status === "missing")
-      ? ROOM_MESSAGES.notFound
+      ? i18n._(ROOM_WORDS.notFound)
       : lookup.status === "found" && lookup.summary.status === "ended"
-        ? ROOM_MESSAGES.ended
+        ? i18n._(ROOM_WORDS.ended)
         : null;
   if (gone) {
     return (
       <DarkPage>
         <PagePanel>
-          <h1>Join a live room</h1>
+          <h1>{t`Join a live room`}</h1>
           <Notice $tone="error" role="alert">
             {gone}
           </Notice>
           <Footer>
-            <Link to={joinUrl()}>Enter another code</Link>
+            <Link to={joinUrl()}>{t`Enter another code`}</Link>
           </Footer>
         </PagePanel>
       </DarkPage>
@@ -124,22 +148,24 @@ export default function JoinPage() {
   }
 
   const invalid = (field: "code" | "name") => (error?.field === field ? true : undefined);
+  const code = fixedCode;
+  const deckTitle = lookup.status === "found" ? lookup.summary.deckTitle : null;
   return (
     <DarkPage>
       <PagePanel>
-        <h1>Join a live room</h1>
-        {fixedCode && (
+        <h1>{t`Join a live room`}</h1>
+        {code && (
           <Deck>
             {lookup.status === "loading" ? (
               <span className="loading">
-                <Spinner size={18} label="Finding the room" /> Room {fixedCode}
+                <Spinner size={18} label={t`Finding the room`} /> {t`Room ${code}`}
               </span>
-            ) : lookup.status === "found" ? (
-              <>
-                Room {fixedCode}: <strong dir="auto">{lookup.summary.deckTitle}</strong>
-              </>
+            ) : deckTitle !== null ? (
+              <Trans>
+                Room {code}: <strong dir="auto">{deckTitle}</strong>
+              </Trans>
             ) : (
-              <>Room {fixedCode}</>
+              t`Room ${code}`
             )}
           </Deck>
         )}
@@ -147,7 +173,7 @@ export default function JoinPage() {
           {params.code === undefined && (
             <CodeInput>
               <TextField
-                label="Room code"
+                label={t`Room code`}
                 name="code"
                 value={typedCode}
                 onChange={(e) => setTypedCode(e.target.value)}
@@ -158,12 +184,12 @@ export default function JoinPage() {
                 enterKeyHint="next"
                 maxLength={16}
                 aria-invalid={invalid("code")}
-                hint="The 6 letters and digits on the host's screen."
+                hint={t`The 6 letters and digits on the host's screen.`}
               />
             </CodeInput>
           )}
           <TextField
-            label="Your name"
+            label={t`Your name`}
             name="name"
             value={name}
             onChange={(e) => setName(e.target.value)}
@@ -173,7 +199,7 @@ export default function JoinPage() {
             dir="auto"
             maxLength={MAX_PARTICIPANT_NAME * 12}
             aria-invalid={invalid("name")}
-            hint="Everyone in the room sees it. No account needed."
+            hint={t`Everyone in the room sees it. No account needed.`}
           />
           {error && (
             <Notice $tone="error" role="alert">
@@ -181,7 +207,7 @@ export default function JoinPage() {
             </Notice>
           )}
           <Button type="submit" $block $size="large" disabled={busy} aria-busy={busy || undefined}>
-            Join
+            {t`Join`}
           </Button>
         </form>
       </PagePanel>

@@ -1,10 +1,12 @@
 // What stays on the host's screen for late joiners: the join address, the room's code, a QR code
 // of /join/{CODE} drawn on this device, and who is present, each with 'Remove'.
+import { plural, t } from "@lingui/core/macro";
 import styled from "styled-components";
 import type { RoomState } from "../../../shared/rooms";
 import { joinUrl } from "../../lib/app-urls";
 import { Spinner } from "../../lib/ui/Spinner";
 import { useQrCode } from "../../lib/useQrCode";
+import { linkBase } from "../../lib/i18n";
 
 const Panel = styled.aside`
   grid-area: join;
@@ -82,41 +84,43 @@ const Panel = styled.aside`
 type Person = NonNullable<RoomState["participants"]>[number];
 
 export function JoinPanel({ code, state, onRemove }: { code: string; state: RoomState | null; onRemove: (person: Person) => void }) {
-  const origin = typeof window === "undefined" ? "" : window.location.origin;
+  // The origin and the language's prefix: the link opens in the language it was shared from.
+  const origin = linkBase();
   const qr = useQrCode(`${origin}${joinUrl(code)}`);
   const count = state?.participantCount ?? 0;
   const names = state?.participants ?? [];
+  const capacity = state?.capacity ?? 0;
   return (
-    <Panel aria-label="How to join">
+    <Panel aria-label={t`How to join`}>
       <p>
-        <span className="label">Join at</span>
+        <span className="label">{t`Join at`}</span>
         <br />
         <span className="address">{`${origin}${joinUrl()}`}</span>
       </p>
       <p>
-        <span className="label">Room code</span>
+        <span className="label">{t`Room code`}</span>
         <strong className="code">{code}</strong>
       </p>
       <div className="qr">
         {qr && "src" in qr ? (
-          <img src={qr.src} alt="QR code to join" width={240} height={240} />
+          <img src={qr.src} alt={t`QR code to join`} width={240} height={240} />
         ) : qr ? (
-          <p>The QR code could not be drawn.</p>
+          <p>{t`The QR code could not be drawn.`}</p>
         ) : (
-          <Spinner size={32} label="Drawing the QR code" />
+          <Spinner size={32} label={t`Drawing the QR code`} />
         )}
       </div>
-      <h2>{count === 0 ? "No one has joined yet" : `${count} joined`}</h2>
-      {state && <p className="capacity">Room for {state.capacity}</p>}
+      <h2>{count === 0 ? t`No one has joined yet` : plural(count, { one: "# joined", other: "# joined" })}</h2>
+      {state && <p className="capacity">{t`Room for ${capacity}`}</p>}
       {names.length > 0 && (
-        <ul aria-label="Who joined">
+        <ul aria-label={t`Who joined`}>
           {names.map((person) => (
             <li key={person.id}>
               <span className="name" id={`person-${person.id}`} dir="auto">
                 {person.name}
               </span>
               <button type="button" aria-describedby={`person-${person.id}`} onClick={() => onRemove(person)}>
-                Remove
+                {t`Remove`}
               </button>
             </li>
           ))}

@@ -1,10 +1,13 @@
 // A participant's screen in a live room (a phone, first): the card as the host shows it, the timer,
 // who answers, and 'Leave room'. It follows the room's stream with the participant's token; the
 // card's text stays in the page's memory only, and the tab forgets the room once it ends.
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { useCallback, useEffect, useState } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
-import { ROOM_MESSAGES, ROOM_TOKEN_HEADER } from "../../../shared/rooms";
+import { ROOM_TOKEN_HEADER } from "../../../shared/rooms";
 import { joinUrl } from "../../lib/app-urls";
+import { i18n } from "../../lib/i18n";
 import { Button } from "../../lib/ui/Button";
 import { Spinner } from "../../lib/ui/Spinner";
 import { useWakeLock } from "../../lib/useWakeLock";
@@ -13,6 +16,7 @@ import { RoomEnded } from "./RoomEnded";
 import { InfoLine, Middle, ParticipantLayout, RoomScreen } from "./RoomPage.styles";
 import { PickedLine } from "./PickedLine";
 import { RoomTimer } from "./RoomTimer";
+import { ROOM_WORDS } from "./room-messages";
 import { forgetParticipant, type ParticipantSession } from "./room-session";
 import { leaveRoom } from "./rooms-api";
 import { useRoomStream } from "./useRoomStream";
@@ -22,10 +26,10 @@ function RoomFull({ onRetry }: { onRetry: () => void }) {
   return (
     <RoomScreen>
       <Middle role="status">
-        <h1>{ROOM_MESSAGES.full}</h1>
-        <p>Someone took your place while your screen was closed. You get it back when one is free.</p>
+        <h1>{i18n._(ROOM_WORDS.full)}</h1>
+        <p>{t`Someone took your place while your screen was closed. You get it back when one is free.`}</p>
         <Button type="button" $variant="light" onClick={onRetry}>
-          Try again
+          {t`Try again`}
         </Button>
       </Middle>
     </RoomScreen>
@@ -67,41 +71,40 @@ function ParticipantRoom({ code, session, onRetry }: { code: string; session: Pa
   };
 
   if (full) return <RoomFull onRetry={onRetry} />;
-  if (refusal === "removed") return <RoomEnded message={ROOM_MESSAGES.removed} />;
+  if (refusal === "removed") return <RoomEnded message={i18n._(ROOM_WORDS.removed)} />;
   if (refusal) return <Navigate to={joinUrl(code)} replace />;
   if (ended) return <RoomEnded />;
   if (!state) {
     return (
       <RoomScreen>
         <Middle>
-          <Spinner light label="Joining the room" />
-          {connection === "reconnecting" && <p role="status">{ROOM_MESSAGES.reconnecting}</p>}
+          <Spinner light label={t`Joining the room`} />
+          {connection === "reconnecting" && <p role="status">{i18n._(ROOM_WORDS.reconnecting)}</p>}
         </Middle>
       </RoomScreen>
     );
   }
 
+  const number = state.position + 1;
+  const total = state.total;
+  const name = session.name;
   return (
     <RoomScreen>
       <ParticipantLayout>
         <p className="top">
           <span>
-            Room <strong>{code}</strong>
+            <Trans>
+              Room <strong>{code}</strong>
+            </Trans>
           </span>
-          {state.position >= 0 && (
-            <span className="position">
-              Card {state.position + 1} of {state.total}
-            </span>
-          )}
+          {state.position >= 0 && <span className="position">{t`Card ${number} of ${total}`}</span>}
           <span className="me" dir="auto">
-            You're {session.name}
+            {t`You're ${name}`}
           </span>
         </p>
         <div className="stage" aria-live="polite">
           {state.status === "waiting" || state.position < 0 ? (
-            <p className="waiting">
-              {ROOM_MESSAGES.waiting}
-            </p>
+            <p className="waiting">{i18n._(ROOM_WORDS.waiting)}</p>
           ) : (
             <RoomCard state={state} />
           )}
@@ -111,12 +114,12 @@ function ParticipantRoom({ code, session, onRetry }: { code: string; session: Pa
           <PickedLine state={state} me={session.participantId} />
           {connection === "reconnecting" && (
             <p className="connection" role="status">
-              {ROOM_MESSAGES.reconnecting}
+              {i18n._(ROOM_WORDS.reconnecting)}
             </p>
           )}
         </InfoLine>
         <Button type="button" className="leave" $variant="outlineLight" disabled={leaving} onClick={leave}>
-          Leave room
+          {t`Leave room`}
         </Button>
       </ParticipantLayout>
     </RoomScreen>

@@ -1,10 +1,20 @@
 // The room's card as the host shows it, on every screen: face down, the deck's title on a back in
 // the deck's colour; revealed, the question (and its follow-up). Its text is sized from the card's
 // own box (a container), so the same card fills a phone or a projector.
+import { msg, t } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
 import type { CSSProperties } from "react";
 import styled, { keyframes } from "styled-components";
+import type { Intensity } from "../../../shared/api-types";
 import type { RoomState } from "../../../shared/rooms";
-import { LEVELS } from "../../../shared/table-address";
+import { i18n } from "../../lib/i18n";
+
+/** The levels' names (shared/table-address.ts LEVELS), in the page's language. */
+const LEVEL_NAMES: Record<Intensity, MessageDescriptor> = {
+  1: msg({ message: "Light", context: "card level" }),
+  2: msg({ message: "Personal", context: "card level" }),
+  3: msg({ message: "Deep", context: "card level" }),
+};
 
 const arrive = keyframes`
   from { opacity: 0.4; transform: scale(0.98); }
@@ -91,18 +101,20 @@ export function RoomCard({ state, big = false }: RoomCardProps) {
   const { deck, card, faceUp, position, total } = state;
   const side = faceUp && card ? "front" : "back";
   const cover = { "--cover": deck.coverColor } as CSSProperties;
-  const label = `Card ${position + 1} of ${total}`;
+  const number = position + 1;
+  const label = t`Card ${number} of ${total}`;
   if (side === "back" || !card) {
     return (
       // Keyed by position, so a new card draws (and animates) afresh.
-      <Face key={`back-${position}`} $big={big} data-side="back" style={cover} aria-label={`${label}, face down`}>
+      <Face key={`back-${position}`} $big={big} data-side="back" style={cover} aria-label={t`Card ${number} of ${total}, face down`}>
         <p className="deck-title" dir="auto">
           {deck.title}
         </p>
       </Face>
     );
   }
-  const level = LEVELS.find((l) => l.intensity === card.intensity)?.name;
+  const levelName = LEVEL_NAMES[card.intensity] as MessageDescriptor | undefined;
+  const level = levelName && i18n._(levelName);
   return (
     <Face key={`front-${position}`} $big={big} data-side="front" style={cover} aria-label={label}>
       {level && <span className="level">{level}</span>}

@@ -1,6 +1,7 @@
 // /room/{CODE}: a live room. A tab that joined it (a participant's token kept for this tab) shows
 // the participant's screen; a signed-in person is taken for the host (the server says otherwise
 // with 403, and the person is sent to join); anyone else goes to /join/{CODE}.
+import { t } from "@lingui/core/macro";
 import { useMemo } from "react";
 import { Navigate, useParams } from "react-router-dom";
 import { normalizeRoomCode } from "../../../shared/rooms";
@@ -20,7 +21,7 @@ export default function RoomPage() {
   // Read once per room: the participant's screen forgets the session when the room ends, and must
   // go on saying so rather than turn into another view.
   const session = useMemo(() => (code ? participantIn(code) : null), [code]);
-  usePageTitle(code ? `Room ${code}` : "Live room");
+  usePageTitle(code ? t`Room ${code}` : t`Live room`);
 
   if (!code) return <Navigate to={joinUrl()} replace />;
   // Keyed by the code: another room starts from nothing, never from this one's state.
@@ -30,7 +31,7 @@ export default function RoomPage() {
     return (
       <RoomScreen>
         <Middle>
-          <Spinner light label="Opening the room" />
+          <Spinner light label={t`Opening the room`} />
         </Middle>
       </RoomScreen>
     );

@@ -1,5 +1,6 @@
 // The room's timer as every screen shows it: m:ss, counted from the server's clock (the state's
 // endsAt, corrected by how far this device's clock is from the server's), or what is left when paused.
+import { t } from "@lingui/core/macro";
 import { useEffect, useState } from "react";
 import type { RoomState } from "../../../shared/rooms";
 import { formatClock } from "../../../shared/table-address";
@@ -24,7 +25,7 @@ export function RoomTimer({ timer, clockOffset, className }: { timer: Timer; clo
   }, [running, timer.endsAt]);
   const left = secondsLeft(timer, running ? now : 0, clockOffset);
   return (
-    <span className={className} role="timer" aria-label="Time left" data-low={running && left <= 10} data-running={running}>
+    <span className={className} role="timer" aria-label={t`Time left`} data-low={running && left <= 10} data-running={running}>
       {formatClock(left)}
     </span>
   );

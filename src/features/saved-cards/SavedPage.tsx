@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "../../lib/ui/Button";
@@ -21,10 +23,16 @@ const PLAY_SAVED_URL = savedCardUrl(0);
 const HIDDEN = { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } as const;
 
 /** What names a card to a screen reader: its question, or where it sits when locked. */
-const cardName = (entry: SavedEntry) => entry.content?.question ?? `card ${entry.index + 1} of ${entry.deckTitle}`;
+function cardName(entry: SavedEntry): string {
+  if (entry.content) return entry.content.question;
+  const position = entry.index + 1;
+  const deckTitle = entry.deckTitle;
+  return t`card ${position} of ${deckTitle}`;
+}
 
 function SavedCardItem({ entry, removeId, onRemove }: { entry: SavedEntry; removeId: string; onRemove: () => void }) {
   const { content } = entry;
+  const name = cardName(entry);
   return (
     <SavedItem $cover={entry.coverColor}>
       {content ? (
@@ -36,12 +44,14 @@ function SavedCardItem({ entry, removeId, onRemove }: { entry: SavedEntry; remov
         <p className="locked">
           <LockIcon size={18} />
           <span>
-            This card is part of the All-Access Pass. <Link to="/pricing">See plans</Link>
+            <Trans>
+              This card is part of the All-Access Pass. <Link to="/pricing">See plans</Link>
+            </Trans>
           </span>
         </p>
       )}
-      <Button id={removeId} type="button" $variant="outline" $size="small" aria-label={`Remove from saved: ${cardName(entry)}`} onClick={onRemove}>
-        Remove from saved
+      <Button id={removeId} type="button" $variant="outline" $size="small" aria-label={t`Remove from saved: ${name}`} onClick={onRemove}>
+        {t`Remove from saved`}
       </Button>
     </SavedItem>
   );
@@ -52,17 +62,19 @@ function NothingSaved() {
   const withoutPass = entitlements.status === "ready" && !entitlements.entitlements.pass;
   return (
     <EmptyPanel>
-      <h2>No saved cards yet</h2>
+      <h2>{t`No saved cards yet`}</h2>
       <p>
-        Tap the bookmark on a card&apos;s question side to save it.
+        {t`Tap the bookmark on a card's question side to save it.`}
         {withoutPass && (
           <>
             {" "}
-            Saving cards is part of the All-Access Pass. <Link to="/pricing">See plans</Link>
+            <Trans>
+              Saving cards is part of the All-Access Pass. <Link to="/pricing">See plans</Link>
+            </Trans>
           </>
         )}
       </p>
-      <Link to="/decks">Choose Your Deck</Link>
+      <Link to="/decks">{t`Choose Your Deck`}</Link>
     </EmptyPanel>
   );
 }
@@ -91,7 +103,8 @@ function SavedCards() {
     const at = order.findIndex((e) => e.cardId === entry.cardId);
     const next = order[at + 1] ?? order[at - 1] ?? null;
     focusAfter.current = { removed: entry.cardId, next: next?.cardId ?? null };
-    setAnnouncement(`Removed from saved: ${cardName(entry)}`);
+    const name = cardName(entry);
+    setAnnouncement(t`Removed from saved: ${name}`);
     void saved.remove(entry.cardId);
   };
 
@@ -100,21 +113,23 @@ function SavedCards() {
       <Inner>
         <header>
           <h1 ref={heading} tabIndex={-1}>
-            Saved cards
+            {t`Saved cards`}
           </h1>
-          <p>The questions you kept, from every deck.</p>
+          <p>{t`The questions you kept, from every deck.`}</p>
         </header>
         <Notices>
           {!online && (
             <Notice $tone="info" role="status">
-              You&apos;re offline. Your saved cards are on this device, and changes sync when you&apos;re back online.
+              {t`You're offline. Your saved cards are on this device, and changes sync when you're back online.`}
             </Notice>
           )}
           {saved.refusedCardId && (
             <Notice $tone="error" role="alert">
-              Saving cards is part of the All-Access Pass, so a card you saved was not kept. <Link to="/pricing">See plans</Link>
+              <Trans>
+                Saving cards is part of the All-Access Pass, so a card you saved was not kept. <Link to="/pricing">See plans</Link>
+              </Trans>
               <button type="button" onClick={saved.dismissRefusal}>
-                Dismiss
+                {t`Dismiss`}
               </button>
             </Notice>
           )}
@@ -124,7 +139,7 @@ function SavedCards() {
         </div>
         {saved.status !== "ready" ? (
           <Centered>
-            <Spinner light label="Loading your saved cards" />
+            <Spinner light label={t`Loading your saved cards`} />
           </Centered>
         ) : groups.length === 0 ? (
           <NothingSaved />
@@ -132,7 +147,7 @@ function SavedCards() {
           <>
             {order.some((entry) => entry.content) && (
               <Actions>
-                <PlayLink to={PLAY_SAVED_URL}>Play saved cards</PlayLink>
+                <PlayLink to={PLAY_SAVED_URL}>{t`Play saved cards`}</PlayLink>
               </Actions>
             )}
             {groups.map((group) => (
@@ -157,7 +172,7 @@ function SavedCards() {
 
 /** /saved: the signed-in person's saved cards by deck, each removable, and 'Play saved cards'. */
 export default function SavedPage() {
-  usePageTitle("Saved cards");
+  usePageTitle(t`Saved cards`);
   return (
     <RequireAuth>
       <SavedCards />

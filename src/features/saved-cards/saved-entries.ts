@@ -1,5 +1,6 @@
 // What the saved list shows, made from the device's records: the cards saved (not the removals
 // waiting to be synced), newest first, grouped by deck, and as a deck of their own to play.
+import { t } from "@lingui/core/macro";
 import type { Card, DeckWithCards, SavedCardContent } from "../../../shared/api-types";
 import type { SavedCardRecord } from "../../lib/device-db/saved-cards";
 import { themeColors } from "../../theme/colors";
@@ -57,8 +58,8 @@ export function savedDeck(entries: SavedEntry[]): DeckWithCards {
     .map((card, index) => ({ ...card, index }));
   return {
     deckId: SAVED_DECK_ID,
-    title: "Saved cards",
-    description: "The cards you saved, from every deck.",
+    title: t`Saved cards`,
+    description: t`The cards you saved, from every deck.`,
     isPremium: false,
     cardCount: cards.length,
     category: "self-discovery",

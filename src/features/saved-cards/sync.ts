@@ -2,6 +2,7 @@
 // (src/lib/device-sync/): every change made on the device is sent (oldest first), then the server's
 // list is merged in by the one rule (./merge.ts). The sync runs after each tap, for a newly
 // signed-in person, on coming back online and when the page is shown again (saved-cards-state.ts).
+import { plural } from "@lingui/core/macro";
 import { savedCardStore, type SavedCardRecord, type SavedCardStore } from "../../lib/device-db/saved-cards";
 import { createDeviceSync } from "../../lib/device-sync/sync";
 import { applyAnswer, dropChange, mergeWithServer } from "./merge";
@@ -81,6 +82,10 @@ export const savedCardsSync = createSavedCardsSync();
 export async function readyToSignOut(userId: string, confirm: (message: string) => boolean = (m) => window.confirm(m)): Promise<boolean> {
   const { unsent } = await savedCardsSync.flush(userId, 3000);
   if (unsent === 0) return true;
-  const changes = unsent === 1 ? "1 change to your saved cards hasn't" : `${unsent} changes to your saved cards haven't`;
-  return confirm(`${changes} reached your account yet, because you're offline. Sign out anyway and lose ${unsent === 1 ? "it" : "them"}?`);
+  return confirm(
+    plural(unsent, {
+      one: "# change to your saved cards hasn't reached your account yet, because you're offline. Sign out anyway and lose it?",
+      other: "# changes to your saved cards haven't reached your account yet, because you're offline. Sign out anyway and lose them?",
+    }),
+  );
 }

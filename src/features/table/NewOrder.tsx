@@ -1,5 +1,6 @@
 // 'New order' at a table: it asks first (the order played so far cannot be dealt again, and the
 // other phones stay on it), and once dealt, a shared table says the others need the new link.
+import { t } from "@lingui/core/macro";
 import { Button } from "../../lib/ui/Button";
 import { Dialog } from "../../lib/ui/Dialog";
 import { DialogActions } from "../../lib/ui/dialog-parts";
@@ -10,17 +11,18 @@ import { Notice } from "./TableView.styles";
 /** 'Deal a new order?': Cancel, or 'New order'. `shared`: other phones may be playing this order. */
 export function NewOrderDialog({ shared, onCancel, onConfirm }: { shared: boolean; onCancel: () => void; onConfirm: () => void }) {
   return (
-    <Dialog title="Deal a new order?" onClose={onCancel}>
+    <Dialog title={t`Deal a new order?`} onClose={onCancel}>
       <p>
-        The cards are shuffled again and the table starts over at card 1. The order you are playing now cannot be brought back
-        {shared ? ", and the other phones stay on it until they open the new link." : "."}
+        {shared
+          ? t`The cards are shuffled again and the table starts over at card 1. The order you are playing now cannot be brought back, and the other phones stay on it until they open the new link.`
+          : t`The cards are shuffled again and the table starts over at card 1. The order you are playing now cannot be brought back.`}
       </p>
       <DialogActions>
         <Button type="button" $variant="outline" onClick={onCancel}>
-          Cancel
+          {t`Cancel`}
         </Button>
         <Button type="button" onClick={onConfirm}>
-          New order
+          {t`New order`}
         </Button>
       </DialogActions>
     </Dialog>
@@ -35,12 +37,12 @@ export function NewLinkNotice({ onShare, onDismiss }: { onShare: () => void; onD
   return (
     <Notice role="status">
       <div className="box">
-        <span className="text">The others need the new link</span>
-        <PillButton type="button" title="Share the new link" onClick={onShare}>
+        <span className="text">{t`The others need the new link`}</span>
+        <PillButton type="button" title={t`Share the new link`} onClick={onShare}>
           <ShareIcon size={16} />
-          <span className="words">Share the new link</span>
+          <span className="words">{t`Share the new link`}</span>
         </PillButton>
-        <button type="button" className="dismiss" aria-label="Dismiss" title="Dismiss" onClick={onDismiss}>
+        <button type="button" className="dismiss" aria-label={t`Dismiss`} title={t`Dismiss`} onClick={onDismiss}>
           <span aria-hidden="true">×</span>
         </button>
       </div>

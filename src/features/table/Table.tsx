@@ -1,6 +1,7 @@
 // A table's page once its deck is at hand (a deck of the catalogue's, TablePage.tsx, or a person's
 // own, OwnDeckTable.tsx): the address dealt into an order, and the problems a table can have (on
 // the screens every played deck shares, lib/ui/DeckScreens.tsx).
+import { t } from "@lingui/core/macro";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { DeckWithCards } from "../../../shared/api-types";
@@ -13,7 +14,7 @@ import { TableView } from "./TableView";
 
 /** The spinner while a table's deck loads. */
 export function TableLoading() {
-  return <DeckLoading label="Loading the table" />;
+  return <DeckLoading label={t`Loading the table`} />;
 }
 
 /** The table of `deck` (null while it loads) as the address says; `back` leads to the deck's page. */
@@ -21,7 +22,8 @@ export function Table({ deckId, deck, back, shareable }: { deckId: string; deck:
   const { search } = useLocation();
   const navigate = useNavigate();
   const address = useMemo(() => parseTableAddress(search), [search]);
-  usePageTitle(deck ? `${deck.title} · Play together` : "Play together");
+  const deckTitle = deck?.title ?? "";
+  usePageTitle(deck ? t`${deckTitle} · Play together` : t`Play together`);
 
   // A table address without a usable seed (/play/{deckId} typed by hand) is dealt afresh.
   useEffect(() => {
@@ -47,14 +49,20 @@ export function Table({ deckId, deck, back, shareable }: { deckId: string; deck:
   if (order === null) {
     return (
       <DeckProblem
-        title="This table needs a connection once"
-        message="This device does not know the levels of this deck's locked cards yet. Open the deck once online and the table will deal the same cards here."
+        title={t`This table needs a connection once`}
+        message={t`This device does not know the levels of this deck's locked cards yet. Open the deck once online and the table will deal the same cards here.`}
         back={back}
       />
     );
   }
   if (order.length === 0) {
-    return <DeckProblem title="No cards at these levels" message="This deck has no cards at the levels this table plays. Start a table with other levels." back={back} />;
+    return (
+      <DeckProblem
+        title={t`No cards at these levels`}
+        message={t`This deck has no cards at the levels this table plays. Start a table with other levels.`}
+        back={back}
+      />
+    );
   }
   return (
     <ViewerPage>

@@ -2,6 +2,7 @@
 // the offline-first way, as in the viewer, so a table of a deck this device has opened or saved
 // plays with no connection, a cold start included. A deck of the person's own (/play/my-…) comes
 // from their decks on the device (OwnDeckTable.tsx, loaded only for one).
+import { t } from "@lingui/core/macro";
 import { lazy, Suspense } from "react";
 import { useParams } from "react-router-dom";
 import { OWN_DECK_ID } from "../../../shared/own-decks";
@@ -22,15 +23,15 @@ const embeddedDeck = (deckId: string) => initialDeck(deckId);
 /** A deck of the catalogue, the offline-first way. */
 function CatalogueTable({ deckId }: { deckId: string }) {
   const { state } = useOfflineFirst(deckId, loadDeckCards, { initial: embeddedDeck });
-  const back = { to: deckUrl(deckId), label: "Back to the deck" };
+  const back = { to: deckUrl(deckId), label: t`Back to the deck` };
   if (state.status === "error") {
     const { error } = state;
-    if (error instanceof DeckNotSavedError) return <DeckProblem title="You're offline" message={error.message} back={back} />;
+    if (error instanceof DeckNotSavedError) return <DeckProblem title={t`You're offline`} message={error.message} back={back} />;
     const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
     return (
       <DeckProblem
-        title={notFound ? "Deck not found" : "This deck could not be loaded"}
-        message={describeError(error, "We could not load this deck.")}
+        title={notFound ? t`Deck not found` : t`This deck could not be loaded`}
+        message={describeError(error, t`We could not load this deck.`)}
         // Reloading cannot bring a deck that is not there: only the way back.
         onRetry={notFound ? undefined : () => window.location.reload()}
         back={back}

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { FREE_PREVIEW_CARDS, type Card, type DeckWithCards } from "../../../shared/api-types";
@@ -26,6 +28,7 @@ import { Clock, TableLine } from "./TableView.styles";
 import { primeTimeUpSound, signalTimeUp } from "./time-up";
 import { useCardTimer } from "./useCardTimer";
 import { useTableNavigation, type TablePlace } from "./useTableNavigation";
+import { linkBase } from "../../lib/i18n";
 
 // Loaded when asked for: the QR code's library comes with the share dialog.
 const ShareTableDialog = lazy(() => import("./ShareTableDialog").then((module) => ({ default: module.ShareTableDialog })));
@@ -143,11 +146,15 @@ export function TableView({ deck, settings, order, address, shareable, newlyDeal
     setSharing(true);
   };
 
-  const origin = typeof window === "undefined" ? "" : window.location.origin;
+  // The origin and the language's prefix: the link opens in the language it was shared from.
+  const origin = linkBase();
   const turn = turnOf(settings.players, state.index);
   const atEnd = state.index === total - 1 && (revealed || locked);
   // What this device can read of a premium deck: a preview table's cards, or its preview at a table of the whole deck.
   const previewCards = settings.preview !== undefined ? Math.min(settings.preview, deck.cardCount) : deck.preview ? deck.cards.length : null;
+  const cardCount = deck.cardCount;
+  // The player's name is an element of its own (a name is never read as markup), cut before "'s turn" is.
+  const player = <bdi className="name">{turn}</bdi>;
 
   return (
     <>
@@ -156,57 +163,57 @@ export function TableView({ deck, settings, order, address, shareable, newlyDeal
         <TitleRow>
           <h1>{deck.title}</h1>
           {shareable && (
-            <PillButton type="button" title="Share table" onClick={share}>
+            <PillButton type="button" title={t`Share table`} onClick={share}>
               <ShareIcon size={18} />
-              <span className="words">Share table</span>
+              <span className="words">{t`Share table`}</span>
             </PillButton>
           )}
-          <PillButton type="button" title="New order" onClick={() => setConfirming(true)}>
+          <PillButton type="button" title={t`New order`} onClick={() => setConfirming(true)}>
             <ShuffleIcon size={18} />
-            <span className="words">New order</span>
+            <span className="words">{t`New order`}</span>
           </PillButton>
           <TableLine>
             {newLink && <NewLinkNotice onShare={share} onDismiss={() => setNewLink(false)} />}
             {previewCards !== null && (
               <p className="preview">
-                <span>
-                  Preview: {previewCards} of {deck.cardCount} cards
-                </span>
+                <span>{t`Preview: ${previewCards} of ${cardCount} cards`}</span>
                 {deck.preview && (
-                  <PillButton type="button" title="Unlock Full Deck" onClick={onUnlock}>
+                  <PillButton type="button" title={t`Unlock Full Deck`} onClick={onUnlock}>
                     <LockIcon size={16} />
-                    <span className="words">Unlock Full Deck</span>
+                    <span className="words">{t`Unlock Full Deck`}</span>
                   </PillButton>
                 )}
               </p>
             )}
             {turn && (
               <p className="turn">
-                <bdi className="name">{turn}</bdi>
-                <span className="whose">'s turn</span>
+                <Trans comment="Whose turn it is at a table; {player} is the player's name: Ana's turn">
+                  {player}
+                  <span className="whose">'s turn</span>
+                </Trans>
               </p>
             )}
             {settings.timerSeconds > 0 && (
               <Clock>
-                <span role="timer" aria-label="Time left" data-low={timer.running && timer.secondsLeft <= 10}>
+                <span role="timer" aria-label={t`Time left`} data-low={timer.running && timer.secondsLeft <= 10}>
                   {formatClock(timer.secondsLeft)}
                 </span>
                 {timer.paused ? (
-                  <PillButton type="button" title="Resume timer" onClick={timer.resume}>
+                  <PillButton type="button" title={t`Resume timer`} onClick={timer.resume}>
                     <PlayIcon size={16} />
-                    <span className="words">Resume timer</span>
+                    <span className="words">{t`Resume timer`}</span>
                   </PillButton>
                 ) : (
-                  <PillButton type="button" title="Pause timer" onClick={timer.pause} disabled={!timer.running}>
+                  <PillButton type="button" title={t`Pause timer`} onClick={timer.pause} disabled={!timer.running}>
                     <PauseIcon size={16} />
-                    <span className="words">Pause timer</span>
+                    <span className="words">{t`Pause timer`}</span>
                   </PillButton>
                 )}
               </Clock>
             )}
             {atEnd && (
               <p className="end" role="status">
-                That was the last card at this table. 'New order' deals another.
+                {t`That was the last card at this table. 'New order' deals another.`}
               </p>
             )}
           </TableLine>
@@ -235,7 +242,7 @@ export function TableView({ deck, settings, order, address, shareable, newlyDeal
             deckTitle={deck.title}
             card={state.index + 1}
             onClose={() => setSharing(false)}
-            onCopied={() => setToast({ message: "Link copied to clipboard!", id: Date.now() })}
+            onCopied={() => setToast({ message: t`Link copied to clipboard!`, id: Date.now() })}
           />
         </Suspense>
       )}

@@ -1,7 +1,9 @@
+import { plural, t } from "@lingui/core/macro";
 import { memo, type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { animated, easings, to, useSpring } from "@react-spring/web";
 import { useDrag } from "@use-gesture/react";
 import type { Card } from "../../../shared/api-types";
+import { i18n } from "../../lib/i18n";
 import { Button } from "../../lib/ui/Button";
 import { AddToDeckIcon, LockIcon, ShareIcon } from "../../lib/ui/icons";
 import { SaveControl } from "./SaveControl";
@@ -16,11 +18,19 @@ import {
 } from "./navigation";
 import { BackFace, CardAction, CardActions, CardBody, CardButton, CardText, FaceContent, FrontFace, Intensity, LockOverlay, Stage } from "./CardStage.styles";
 import { useTextFit } from "./useTextFit";
+import { LEVEL_NAMES, MOVE_NAMES } from "./card-words";
 
-const INTENSITY_LABELS = { 1: "Light", 2: "Personal", 3: "Deep" } as const;
 const HALF = TRANSITION_MS / 2;
 /** Keys that scroll the card's text while it has the focus, instead of moving through the deck. */
 const SCROLL_KEYS = new Set(["ArrowUp", "ArrowDown", "PageUp", "PageDown", "Home", "End", " "]);
+
+/** The card button's name: the side showing, what it says, and what a tap does. */
+function cardLabel(card: Card | undefined, faceUp: boolean, locked: boolean, deckTitle: string): string {
+  if (locked) return t`Locked card`;
+  if (!faceUp || !card) return t`Back side: ${deckTitle}. Tap to reveal`;
+  const { question, followUp } = card;
+  return followUp ? t`Question side: ${question} ${followUp} Tap to hide` : t`Question side: ${question} Tap to hide`;
+}
 
 interface CardStageProps {
   deckTitle: string;
@@ -158,11 +168,8 @@ export const CardStage = memo(function CardStage(props: CardStageProps) {
   // a tap on the face flips the card as the button would.
   const textScrolls = text.overflowing && shown.faceUp && !locked;
 
-  const label = locked
-    ? "Locked card"
-    : shown.faceUp && card
-      ? `Question side: ${card.question}${card.followUp ? ` ${card.followUp}` : ""} Tap to hide`
-      : `Back side: ${props.deckTitle}. Tap to reveal`;
+  const label = cardLabel(card, shown.faceUp, locked, props.deckTitle);
+  const lockedCount = props.lockedCardCount;
 
   return (
     // Busy while a card slides: the next move is taken once it has settled (and tests wait for it).
@@ -171,8 +178,8 @@ export const CardStage = memo(function CardStage(props: CardStageProps) {
         {...bind()}
         className="card-shell"
         // What a swipe means, for one made before a prerendered page is alive (lib/early-clicks).
-        data-swipe-left="Next"
-        data-swipe-right="Previous"
+        data-swipe-left={i18n._(MOVE_NAMES.next)}
+        data-swipe-right={i18n._(MOVE_NAMES.prev)}
         onContextMenu={(e) => e.preventDefault()}
         style={{
           opacity: slide.opacity,
@@ -190,7 +197,7 @@ export const CardStage = memo(function CardStage(props: CardStageProps) {
           >
             <FaceContent onClick={textScrolls ? flipCard : undefined}>
               <div className="top" aria-hidden="true">
-                {card && <Intensity>{INTENSITY_LABELS[card.intensity]}</Intensity>}
+                {card && <Intensity>{i18n._(LEVEL_NAMES[card.intensity])}</Intensity>}
               </div>
               {/* Hidden from assistive technology (the card's button reads the question) unless it
                   has to scroll: then it is a region of its own that the keyboard can scroll too. */}
@@ -198,7 +205,7 @@ export const CardStage = memo(function CardStage(props: CardStageProps) {
                 ref={text.ref}
                 data-overflowing={text.overflowing}
                 {...(text.overflowing
-                  ? { role: "region", "aria-label": "Card text", tabIndex: 0 }
+                  ? { role: "region", "aria-label": t`Card text`, tabIndex: 0 }
                   : { "aria-hidden": true })}
                 onKeyDown={(event) => SCROLL_KEYS.has(event.key) && event.stopPropagation()}
               >
@@ -215,7 +222,7 @@ export const CardStage = memo(function CardStage(props: CardStageProps) {
               </CardText>
               {!locked && (
                 <span className="hint" aria-hidden="true">
-                  Tap to hide
+                  {t`Tap to hide`}
                 </span>
               )}
             </FaceContent>
@@ -227,7 +234,7 @@ export const CardStage = memo(function CardStage(props: CardStageProps) {
               <div className="middle">
                 <span className="deck-title">{props.deckTitle}</span>
               </div>
-              <span className="hint">Tap to reveal</span>
+              <span className="hint">{t`Tap to reveal`}</span>
             </FaceContent>
           </BackFace>
         </CardBody>
@@ -240,12 +247,12 @@ export const CardStage = memo(function CardStage(props: CardStageProps) {
               <SaveControl card={card} saved={props.isSaved(card.id)} onToggle={props.onToggleSave} />
             )}
             {props.onAddToDeck && card.id && (
-              <CardAction type="button" aria-label="Add to my deck" title="Add to my deck" onClick={() => props.onAddToDeck?.(card)}>
+              <CardAction type="button" aria-label={t`Add to my deck`} title={t`Add to my deck`} onClick={() => props.onAddToDeck?.(card)}>
                 <AddToDeckIcon size={20} />
               </CardAction>
             )}
             {props.onShare && (
-              <CardAction type="button" aria-label="Share card" title="Share card" onClick={props.onShare}>
+              <CardAction type="button" aria-label={t`Share card`} title={t`Share card`} onClick={props.onShare}>
                 <ShareIcon size={20} />
               </CardAction>
             )}
@@ -254,10 +261,11 @@ export const CardStage = memo(function CardStage(props: CardStageProps) {
         {locked && (
           <LockOverlay>
             <LockIcon size={36} />
-            <p className="count">{props.lockedCardCount} More Cards Available</p>
-            <p>Unlock the full deck to continue exploring</p>
+            {/* The English says "More Cards" at any count; a language that agrees with the number can. */}
+            <p className="count">{plural(lockedCount, { one: "# More Cards Available", other: "# More Cards Available" })}</p>
+            <p>{t`Unlock the full deck to continue exploring`}</p>
             <Button type="button" $variant="light" onClick={props.onUnlock}>
-              Unlock Full Deck
+              {t`Unlock Full Deck`}
             </Button>
           </LockOverlay>
         )}

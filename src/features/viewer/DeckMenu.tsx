@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
@@ -63,9 +64,9 @@ export function DeckMenu({ deck, onOffer }: DeckMenuProps) {
   return (
     <>
       <Menu
-        label="Deck options"
+        label={t`Deck options`}
         trigger={({ ref, ...props }) => (
-          <Trigger ref={ref} type="button" aria-label="Deck options" title="Deck options" {...props}>
+          <Trigger ref={ref} type="button" aria-label={t`Deck options`} title={t`Deck options`} {...props}>
             <Dots />
           </Trigger>
         )}
@@ -73,11 +74,11 @@ export function DeckMenu({ deck, onOffer }: DeckMenuProps) {
         {(close) => (
           <>
             <MenuAction close={close} onSelect={() => setDownloading(true)}>
-              Download PDF
+              {t`Download PDF`}
             </MenuAction>
             <li role="none">
               <Link role="menuitem" to="/saved" onClick={close}>
-                Saved cards
+                {t`Saved cards`}
               </Link>
             </li>
           </>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
 import { FREE_PREVIEW_CARDS, type Card, type DeckWithCards } from "../../../shared/api-types";
 import { HelpIcon, PeopleIcon } from "../../lib/ui/icons";
@@ -21,6 +22,7 @@ import { ViewerControls, ViewerProgress } from "./ViewerControls";
 import { WelcomeTour } from "./WelcomeTour";
 import type { ViewerPlace } from "./viewer-place";
 import type { CardToGather } from "../own-decks";
+import { linkBase } from "../../lib/i18n";
 
 // The share dialog (shared with the table's and a deck's, with their QR code) loads when 'Share card' is pressed.
 const ShareDialog = lazy(() => import("./ShareDialog").then((module) => ({ default: module.ShareDialog })));
@@ -111,7 +113,8 @@ export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = 
   const shareTitle = card ? place.deckOf(card).title : deck.title;
   const onShared = useCallback(() => trackDeckEvent("share", deck, cardId), [deck, cardId]);
 
-  const origin = typeof window === "undefined" ? "" : window.location.origin;
+  // The origin and the language's prefix: the link opens in the language it was shared from.
+  const origin = linkBase();
   const sharePath = place.sharePath(state.index);
   const shareUrl = sharePath === null ? null : `${origin}${sharePath}`;
 
@@ -120,11 +123,11 @@ export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = 
       <ViewerLayout>
         <TitleRow>
           <h1>{deck.title}</h1>
-          {deck.isPremium && deck.preview && <Badge>Preview</Badge>}
+          {deck.isPremium && deck.preview && <Badge>{t`Preview`}</Badge>}
           {together && (
-            <PillButton type="button" title="Play together" onClick={() => setSettingUpTable(true)}>
+            <PillButton type="button" title={t`Play together`} onClick={() => setSettingUpTable(true)}>
               <PeopleIcon size={18} />
-              <span className="words">Play together</span>
+              <span className="words">{t`Play together`}</span>
             </PillButton>
           )}
           {place.isCatalogueDeck && <DeckMenu deck={deck} onOffer={saving.showOffer} />}
@@ -132,8 +135,8 @@ export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = 
           {/* Kept in its place (hidden) while the tour shows, so the title does not move when it ends. */}
           <TourButton
             type="button"
-            aria-label="Show tour"
-            title="Show tour"
+            aria-label={t`Show tour`}
+            title={t`Show tour`}
             onClick={showTour}
             style={touring ? { visibility: "hidden" } : undefined}
           >
@@ -169,7 +172,7 @@ export function DeckViewer({ deck, place, startIndex, addressIndex, restoring = 
               url={shareUrl}
               title={shareTitle}
               onClose={() => setSharing(false)}
-              onCopied={() => showToast("Link copied to clipboard!")}
+              onCopied={() => showToast(t`Link copied to clipboard!`)}
               onShared={onShared}
             />
           ) : (

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { lazy, Suspense } from "react";
 import { useParams } from "react-router-dom";
 import type { DeckWithCards } from "../../../shared/api-types";
@@ -22,10 +23,10 @@ const embeddedDeck = (deckId: string) => initialDeck(deckId);
 const DeckPaywall = lazy(() => import("../paywall").then((paywall) => ({ default: paywall.DeckPaywall })));
 
 // Every problem screen of the viewer offers the way back to the deck list.
-const backToDecks: BackTo = { to: "/decks", label: "Back to all decks" };
+const backToDecks = (): BackTo => ({ to: "/decks", label: t`Back to all decks` });
 
 function Loading() {
-  return <DeckLoading label="Loading deck" />;
+  return <DeckLoading label={t`Loading deck`} />;
 }
 
 type PageState =
@@ -50,7 +51,7 @@ function pageState(cards: OfflineFirstState<DeckWithCards>, last: LastCardPositi
   if (error instanceof ApiError && error.code === "payment_required") return { status: "payment_required" };
   return {
     status: "error",
-    message: describeError(error, "We could not load this deck."),
+    message: describeError(error, t`We could not load this deck.`),
     notFound: error instanceof ApiError && (error.status === 404 || error.status === 400),
   };
 }
@@ -62,7 +63,7 @@ export default function DeckViewerPage() {
   const { state: cards } = useOfflineFirst(deckId, loadDeckCards, { initial: embeddedDeck });
   const state = pageState(cards, useStoredLastCard(deckId));
 
-  usePageTitle(state.status === "ready" ? state.deck.title : "Deck");
+  usePageTitle(state.status === "ready" ? state.deck.title : t`Deck`);
 
   if (state.status === "loading") return <Loading />;
   if (state.status === "payment_required") {
@@ -72,15 +73,15 @@ export default function DeckViewerPage() {
       </Suspense>
     );
   }
-  if (state.status === "not_saved") return <DeckProblem title="You're offline" message={state.message} back={backToDecks} />;
+  if (state.status === "not_saved") return <DeckProblem title={t`You're offline`} message={state.message} back={backToDecks()} />;
   if (state.status === "error") {
     return (
       <DeckProblem
-        title={state.notFound ? "Deck not found" : "This deck could not be loaded"}
+        title={state.notFound ? t`Deck not found` : t`This deck could not be loaded`}
         message={state.message}
         // Reloading cannot bring a deck that is not there: only the way to the deck list.
         onRetry={state.notFound ? undefined : () => window.location.reload()}
-        back={backToDecks}
+        back={backToDecks()}
       />
     );
   }

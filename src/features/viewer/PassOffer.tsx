@@ -1,5 +1,7 @@
+import { msg, t } from "@lingui/core/macro";
 import { Link, useLocation } from "react-router-dom";
 import styled from "styled-components";
+import { i18n } from "../../lib/i18n";
 import { SIGN_UP_URL, type SignUpState } from "../../lib/app-urls";
 import { Button } from "../../lib/ui/Button";
 import { Dialog } from "../../lib/ui/Dialog";
@@ -22,15 +24,15 @@ const Actions = styled.div`
   a.secondary { border: 1px solid ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
 `;
 
-/** What the pass offers, by the feature someone reached for. */
+/** What the pass offers, by the feature someone reached for (descriptors, shown with i18n._). */
 const OFFERS = {
   save: {
-    title: "Saving cards is part of the All-Access Pass",
-    pitch: "Keep the questions that mattered to you and play them again later, on any of your devices.",
+    title: msg`Saving cards is part of the All-Access Pass`,
+    pitch: msg`Keep the questions that mattered to you and play them again later, on any of your devices.`,
   },
   pdf: {
-    title: "Printable decks are part of the All-Access Pass",
-    pitch: "Download every deck as a PDF of cards to print and cut out, for a table with no screens.",
+    title: msg`Printable decks are part of the All-Access Pass`,
+    pitch: msg`Download every deck as a PDF of cards to print and cut out, for a table with no screens.`,
   },
 } as const;
 
@@ -46,20 +48,20 @@ export function PassOffer({ feature, visitor, onClose }: { feature: PassFeature;
   const signUpState: SignUpState = { redirectTo: pathname };
   const offer = OFFERS[feature];
   return (
-    <Dialog title={offer.title} onClose={onClose}>
-      <p>{offer.pitch}</p>
-      {visitor && <p>Create a free account first, then add the pass whenever you like.</p>}
+    <Dialog title={i18n._(offer.title)} onClose={onClose}>
+      <p>{i18n._(offer.pitch)}</p>
+      {visitor && <p>{t`Create a free account first, then add the pass whenever you like.`}</p>}
       <Actions>
         {visitor && (
           <Link className="primary" to={SIGN_UP_URL} state={signUpState}>
-            Sign Up
+            {t`Sign Up`}
           </Link>
         )}
         <Link className={visitor ? "secondary" : "primary"} to="/pricing">
-          See the All-Access Pass
+          {t`See the All-Access Pass`}
         </Link>
         <Button type="button" $variant="ghost" onClick={onClose}>
-          Not now
+          {t`Not now`}
         </Button>
       </Actions>
     </Dialog>

@@ -1,8 +1,11 @@
+import { plural, t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
 import { FREE_PREVIEW_CARDS, type DeckWithCards, type Intensity } from "../../../shared/api-types";
 import { roomUrl } from "../../lib/app-urls";
+import { i18n } from "../../lib/i18n";
 import { describeError } from "../../lib/http";
 import { Button } from "../../lib/ui/Button";
 import { Dialog } from "../../lib/ui/Dialog";
@@ -11,6 +14,7 @@ import { cleanPlayers, deckIntensities, LEVELS, MAX_PLAYER_NAME, MAX_PLAYERS, ne
 import { useOnlineStatus } from "../../lib/useOnlineStatus";
 import { useAuth } from "../auth";
 import { createRoom } from "../rooms";
+import { LEVEL_NAMES } from "./card-words";
 import { trackRoomStart, trackTableStart } from "./play-analytics";
 
 const Form = styled.form`
@@ -38,6 +42,14 @@ const Form = styled.form`
   .preview { margin: 0 0 16px; padding: 10px 12px; border-radius: ${({ theme }) => theme.radii.button}; background: #f4f6fa; }
 `;
 
+/** A timer choice (shared/table-address.ts TIMER_CHOICES) as the setup names it. */
+function timerLabel(seconds: number): string {
+  if (seconds === 0) return t({ message: "Off", context: "timer" });
+  if (seconds < 60) return plural(seconds, { one: "# second", other: "# seconds" });
+  const minutes = seconds / 60;
+  return plural(minutes, { one: "# minute", other: "# minutes" });
+}
+
 interface PlayTogetherDialogProps {
   deck: DeckWithCards;
   onClose: () => void;
@@ -64,7 +76,7 @@ export function PlayTogetherDialog({ deck, onClose }: PlayTogetherDialogProps) {
   const known = deckIntensities(deck);
   /** A preview table's cards: what this device may read of a premium deck (the first five). */
   const preview = deck.isPremium && deck.preview ? Math.min(FREE_PREVIEW_CARDS, deck.cardCount) : undefined;
-  const liveRoomHint = !user ? "Sign in to host a live room." : !online ? "You're offline." : null;
+  const liveRoomHint = !user ? t`Sign in to host a live room.` : !online ? t`You're offline.` : null;
 
   const toggleLevel = (level: Intensity, on: boolean) => {
     setError(null);
@@ -73,16 +85,16 @@ export function PlayTogetherDialog({ deck, onClose }: PlayTogetherDialogProps) {
 
   /** Why the levels chosen cannot be played, or null. `unknownIsFine`: the server knows a locked card's level. */
   const levelProblem = (unknownIsFine: boolean): string | null => {
-    if (levels.length === 0) return "Choose at least one level.";
+    if (levels.length === 0) return t`Choose at least one level.`;
     if (levels.length === 3 || known.some((level) => level !== null && levels.includes(level))) return null;
-    if (!known.includes(null)) return "This deck has no cards at the levels chosen.";
+    if (!known.includes(null)) return t`This deck has no cards at the levels chosen.`;
     if (unknownIsFine) return null;
-    return "This device does not know the levels of this deck's locked cards yet. Open the deck online once, or play all three levels.";
+    return t`This device does not know the levels of this deck's locked cards yet. Open the deck online once, or play all three levels.`;
   };
   /** The same for a preview table, which deals only the preview's cards (their levels are known). */
   const tableLevelProblem = (): string | null => {
     if (preview === undefined || levels.length === 0) return levelProblem(false);
-    return known.slice(0, preview).some((level) => level !== null && levels.includes(level)) ? null : "The preview has no cards at the levels chosen.";
+    return known.slice(0, preview).some((level) => level !== null && levels.includes(level)) ? null : t`The preview has no cards at the levels chosen.`;
   };
 
   const start = (event: FormEvent) => {
@@ -104,69 +116,75 @@ export function PlayTogetherDialog({ deck, onClose }: PlayTogetherDialogProps) {
       trackRoomStart(deck.deckId, levels, timerSeconds);
       navigate(roomUrl(code));
     } catch (thrown) {
-      setError(describeError(thrown, "The live room could not be started. Try again."));
+      setError(describeError(thrown, t`The live room could not be started. Try again.`));
       setStartingRoom(false);
     }
   };
 
+  const cardCount = deck.cardCount;
   return (
-    <Dialog title="Play together" onClose={onClose}>
+    <Dialog title={t`Play together`} onClose={onClose}>
       <Form onSubmit={start} noValidate>
         {preview !== undefined && (
           <p className="preview">
-            <strong>
-              Preview: {preview} of {deck.cardCount} cards
-            </strong>
-            . The table deals the {preview} cards everyone can read; unlock the deck to play them all.
+            <Trans>
+              <strong>
+                Preview: {preview} of {cardCount} cards
+              </strong>
+              . The table deals the {preview} cards everyone can read; unlock the deck to play them all.
+            </Trans>
           </p>
         )}
         <fieldset>
-          <legend>Players</legend>
+          <legend>{t`Players`}</legend>
           <div className="players">
-            {players.map((name, i) => (
-              <label key={i} className="field">
-                Player {i + 1}
-                <input
-                  type="text"
-                  value={name}
-                  maxLength={MAX_PLAYER_NAME * 2}
-                  autoComplete="off"
-                  autoCapitalize="words"
-                  enterKeyHint="next"
-                  dir="auto"
-                  onChange={(e) => setPlayers((list) => list.map((n, j) => (j === i ? e.target.value : n)))}
-                />
-              </label>
-            ))}
+            {players.map((name, i) => {
+              const playerNumber = i + 1;
+              return (
+                <label key={i} className="field">
+                  {t`Player ${playerNumber}`}
+                  <input
+                    type="text"
+                    value={name}
+                    maxLength={MAX_PLAYER_NAME * 2}
+                    autoComplete="off"
+                    autoCapitalize="words"
+                    enterKeyHint="next"
+                    dir="auto"
+                    onChange={(e) => setPlayers((list) => list.map((n, j) => (j === i ? e.target.value : n)))}
+                  />
+                </label>
+              );
+            })}
           </div>
           <p className="hint">
-            Optional: with names, the table says whose turn it is.
+            {t`Optional: with names, the table says whose turn it is.`}
           </p>
           {players.length < MAX_PLAYERS && (
             <Button type="button" $variant="outline" $size="small" onClick={() => setPlayers((list) => [...list, ""])} style={{ marginTop: 8 }}>
-              Add player
+              {t`Add player`}
             </Button>
           )}
         </fieldset>
         <fieldset>
-          <legend>Levels</legend>
+          <legend>{t`Levels`}</legend>
           <div className="levels">
-            {LEVELS.map(({ intensity, name }) => (
+            {LEVELS.map(({ intensity }) => (
               <label key={intensity}>
                 <input type="checkbox" checked={levels.includes(intensity)} onChange={(e) => toggleLevel(intensity, e.target.checked)} />
-                {name}
+                {i18n._(LEVEL_NAMES[intensity])}
               </label>
             ))}
           </div>
         </fieldset>
         <fieldset>
           <label className="field" htmlFor={`${ids}-timer`}>
-            Timer
+            {t`Timer`}
           </label>
           <select id={`${ids}-timer`} value={timerSeconds} onChange={(e) => setTimerSeconds(Number(e.target.value))}>
-            {TIMER_CHOICES.map(({ seconds, label }) => (
+            {TIMER_CHOICES.map(({ seconds }) => (
               <option key={seconds} value={seconds}>
-                {label}
+                {timerLabel(seconds)}
               </option>
             ))}
           </select>
@@ -178,7 +196,7 @@ export function PlayTogetherDialog({ deck, onClose }: PlayTogetherDialogProps) {
         )}
         <DialogActions>
           <Button type="button" $variant="outline" onClick={onClose}>
-            Cancel
+            {t`Cancel`}
           </Button>
           <Button
             type="button"
@@ -188,9 +206,9 @@ export function PlayTogetherDialog({ deck, onClose }: PlayTogetherDialogProps) {
             aria-describedby={liveRoomHint ? `${ids}-live-hint` : undefined}
             onClick={startRoom}
           >
-            Start a live room
+            {t`Start a live room`}
           </Button>
-          <Button type="submit">Start playing</Button>
+          <Button type="submit">{t`Start playing`}</Button>
           {liveRoomHint && (
             <p className="live-hint" id={`${ids}-live-hint`}>
               {liveRoomHint}

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useMemo, useState } from "react";
 import { useParams } from "react-router-dom";
 import { DarkPage, LightLink } from "../../lib/ui/DarkPage";
@@ -30,7 +31,7 @@ function SavedCardsPlay() {
     return (
       <DarkPage>
         <Centered>
-          <Spinner light label="Loading your saved cards" />
+          <Spinner light label={t`Loading your saved cards`} />
         </Centered>
       </DarkPage>
     );
@@ -40,10 +41,10 @@ function SavedCardsPlay() {
       <DarkPage>
         <Centered>
           <div>
-            <h1>No saved cards to play</h1>
-            <p>Save a card from its question side while you play a deck, and it will be here.</p>
+            <h1>{t`No saved cards to play`}</h1>
+            <p>{t`Save a card from its question side while you play a deck, and it will be here.`}</p>
             <p>
-              <LightLink to="/saved">Back to saved cards</LightLink>
+              <LightLink to="/saved">{t`Back to saved cards`}</LightLink>
             </p>
           </div>
         </Centered>
@@ -61,7 +62,7 @@ function SavedCardsPlay() {
 }
 
 export default function SavedCardsPlayPage() {
-  usePageTitle("Saved cards");
+  usePageTitle(t`Saved cards`);
   return (
     <RequireAuth>
       <SavedCardsPlay />

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { ShareLinkDialog } from "../../lib/ui/ShareLinkDialog";
 
 interface ShareDialogProps {
@@ -9,16 +10,14 @@ interface ShareDialogProps {
   onClose: () => void;
 }
 
-const WORDS = { link: "Link to this card" };
-
 /** 'Share this card': the link, Copy, and the device's own share sheet where there is one. */
 export function ShareDialog({ url, title, onCopied, onShared, onClose }: ShareDialogProps) {
   return (
     <ShareLinkDialog
-      title="Share this card"
+      title={t`Share this card`}
       url={url}
-      words={WORDS}
-      sheet={{ title, text: `A question from ${title} on Spark Decks` }}
+      words={{ link: t`Link to this card` }}
+      sheet={{ title, text: t`A question from ${title} on Spark Decks` }}
       onClose={onClose}
       onCopied={onCopied}
       onShared={onShared}

@@ -1,6 +1,7 @@
 // 'Share card' on a question of the person's own deck while the deck is not shared: there is no
 // address anyone else could open (the deck's own is theirs alone), so the question goes as text,
 // by the device's share sheet or 'Copy'; sharing the deck from My Decks would give it a link.
+import { t } from "@lingui/core/macro";
 import { useState } from "react";
 import styled from "styled-components";
 import { Button } from "../../lib/ui/Button";
@@ -43,9 +44,9 @@ export function ShareQuestionDialog({ question, followUp, deckTitle, onClose }: 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      setStatus("Question copied to clipboard.");
+      setStatus(t`Question copied to clipboard.`);
     } catch {
-      setStatus("The question could not be copied: select it and copy it yourself.");
+      setStatus(t`The question could not be copied: select it and copy it yourself.`);
     }
   };
   const share = async () => {
@@ -54,30 +55,30 @@ export function ShareQuestionDialog({ question, followUp, deckTitle, onClose }: 
       onClose();
     } catch (error) {
       // Closing the sheet is no failure.
-      if (!(error instanceof DOMException && error.name === "AbortError")) setStatus("The question could not be shared. Copy it instead.");
+      if (!(error instanceof DOMException && error.name === "AbortError")) setStatus(t`The question could not be shared. Copy it instead.`);
     }
   };
 
   return (
-    <Dialog title="Share this question" onClose={onClose}>
+    <Dialog title={t`Share this question`} onClose={onClose}>
       <Quote>
         <p>{question}</p>
         {followUp && <p>{followUp}</p>}
       </Quote>
-      <Note>This deck is not shared, so the question goes as text. Share the deck from My Decks to send a link to it.</Note>
+      <Note>{t`This deck is not shared, so the question goes as text. Share the deck from My Decks to send a link to it.`}</Note>
       <p role="status" style={{ margin: status ? "0 0 12px" : 0 }}>
         {status}
       </p>
       <DialogActions>
         <Button type="button" $variant="ghost" onClick={onClose}>
-          Close
+          {t`Close`}
         </Button>
         <Button type="button" $variant="outline" onClick={() => void copy()}>
-          Copy
+          {t`Copy`}
         </Button>
         {canShare && (
           <Button type="button" onClick={() => void share()}>
-            Share…
+            {t`Share…`}
           </Button>
         )}
       </DialogActions>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { lazy, Suspense } from "react";
 import { Dialog } from "../../lib/ui/Dialog";
 import { Centered, Spinner } from "../../lib/ui/Spinner";
@@ -9,11 +10,11 @@ const UnlockOffer = lazy(() => import("../paywall").then((paywall) => ({ default
 /** 'Unlock Premium Deck': what a locked card's 'Unlock Full Deck' opens, in the viewer and at a table. */
 export function UnlockDialog({ deckId, onClose }: { deckId: string; onClose: () => void }) {
   return (
-    <Dialog title="Unlock Premium Deck" onClose={onClose}>
+    <Dialog title={t`Unlock Premium Deck`} onClose={onClose}>
       <Suspense
         fallback={
           <Centered>
-            <Spinner label="Loading the offer" />
+            <Spinner label={t`Loading the offer`} />
           </Centered>
         }
       >

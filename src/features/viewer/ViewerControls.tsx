@@ -1,9 +1,13 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import type { ReactElement } from "react";
 import styled from "styled-components";
+import { i18n } from "../../lib/i18n";
 import { visuallyHidden } from "../../lib/ui/visually-hidden";
 import { ChevronLeftIcon, ChevronRightIcon, ShuffleIcon, SkipFirstIcon, SkipLastIcon } from "../../lib/ui/icons";
 import { LOW_SCREEN, SHORT_SCREEN } from "./DeckViewer.styles";
 import { canGoNext, canGoPrev, type NavAction, type NavState } from "./navigation";
+import { MOVE_NAMES } from "./card-words";
 
 const Bar = styled.div`
   flex: none;
@@ -60,29 +64,36 @@ const Progress = styled.div`
   .track { height: 6px; border-radius: 3px; background: rgba(255, 255, 255, 0.2); overflow: hidden; }
   .fill { height: 100%; background: ${({ theme }) => theme.colors.accent}; transform-origin: left; transition: transform 0.3s ease; }
   p { margin: 8px 0 0; text-align: center; font-weight: 600; }
-  /* Announced as "Card n of total"; the page's own text stays "n of total". */
+  /* Announced as "Card n of total"; the page's own text stays "n of total". The word is the
+     paragraph's data-card-word, in the page's language. */
   p::before {
-    content: "Card ";
+    content: attr(data-card-word) " ";
     ${visuallyHidden}
   }
 `;
 
 export function ViewerProgress({ index, total }: { index: number; total: number }) {
   const fraction = total > 0 ? (index + 1) / total : 0;
+  // Each number a node of its own, as React writes "{index + 1} of {total}": the first paints of a
+  // card's address and a table (shared/first-paint.ts progressMarkup) fill them in in that markup.
+  const cardNumber = <>{index + 1}</>;
+  const cardCount = <>{total}</>;
   return (
     <Progress>
       <div
         className="track"
         role="progressbar"
-        aria-label="Progress through the deck"
+        aria-label={t`Progress through the deck`}
         aria-valuemin={1}
         aria-valuemax={total}
         aria-valuenow={index + 1}
       >
         <div className="fill" style={{ transform: `scaleX(${fraction})` }} />
       </div>
-      <p aria-live="polite">
-        {index + 1} of {total}
+      <p aria-live="polite" data-card-word={t({ message: "Card", comment: "Said before the progress under the card: Card 3 of 40" })}>
+        <Trans comment="The progress under the card: 3 of 40">
+          {cardNumber} of {cardCount}
+        </Trans>
       </p>
     </Progress>
   );
@@ -94,14 +105,14 @@ export function ViewerControls({ state, onAction, withShuffle = true }: { state:
   const atStart = !canGoPrev(state);
   const atEnd = !canGoNext(state);
   const controls: { action: NavAction; label: string; icon: ReactElement; disabled: boolean; primary?: boolean }[] = [
-    { action: "first", label: "First card", icon: <SkipFirstIcon />, disabled: atStart },
-    { action: "prev", label: "Previous", icon: <ChevronLeftIcon size={28} />, disabled: atStart, primary: true },
-    ...(withShuffle ? [{ action: "shuffle" as const, label: "Shuffle", icon: <ShuffleIcon />, disabled: state.total < 2 }] : []),
-    { action: "next", label: "Next", icon: <ChevronRightIcon size={28} />, disabled: atEnd, primary: true },
-    { action: "last", label: "Last card", icon: <SkipLastIcon />, disabled: atEnd },
+    { action: "first", label: t`First card`, icon: <SkipFirstIcon />, disabled: atStart },
+    { action: "prev", label: i18n._(MOVE_NAMES.prev), icon: <ChevronLeftIcon size={28} />, disabled: atStart, primary: true },
+    ...(withShuffle ? [{ action: "shuffle" as const, label: t`Shuffle`, icon: <ShuffleIcon />, disabled: state.total < 2 }] : []),
+    { action: "next", label: i18n._(MOVE_NAMES.next), icon: <ChevronRightIcon size={28} />, disabled: atEnd, primary: true },
+    { action: "last", label: t`Last card`, icon: <SkipLastIcon />, disabled: atEnd },
   ];
   return (
-    <Bar role="group" aria-label="Card controls">
+    <Bar role="group" aria-label={t`Card controls`}>
       {controls.map(({ action, label, icon, disabled, primary }) => (
         <button
           key={action}

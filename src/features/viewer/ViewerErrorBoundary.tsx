@@ -1,7 +1,6 @@
+import { t } from "@lingui/core/macro";
 import { Component, type ReactNode } from "react";
 import { Button } from "../../lib/ui/Button";
-
-const VIEWER_CRASH_MESSAGE = "Something went wrong loading this deck.";
 
 /** Keeps a broken card or deck from taking the page down; 'Try Again' reloads. */
 export class ViewerErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -19,9 +18,9 @@ export class ViewerErrorBoundary extends Component<{ children: ReactNode }, { fa
     if (!this.state.failed) return this.props.children;
     return (
       <div role="alert" style={{ textAlign: "center" }}>
-        <p>{VIEWER_CRASH_MESSAGE}</p>
+        <p>{t`Something went wrong loading this deck.`}</p>
         <Button type="button" $variant="light" onClick={() => window.location.reload()}>
-          Try Again
+          {t`Try Again`}
         </Button>
       </div>
     );

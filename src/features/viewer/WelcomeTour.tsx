@@ -1,6 +1,8 @@
+import { t } from "@lingui/core/macro";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { animated, useSpring } from "@react-spring/web";
 import styled, { keyframes } from "styled-components";
+import { i18n } from "../../lib/i18n";
 import { Button } from "../../lib/ui/Button";
 import { useInputLayer } from "../../lib/ui/input-layers";
 import { CardsIcon, ChevronLeftIcon, ChevronRightIcon, ShuffleIcon } from "../../lib/ui/icons";
@@ -168,6 +170,8 @@ export function WelcomeTour({ onClose, onDismiss, reducedMotion }: WelcomeTourPr
   };
   const last = slide === TOUR_SLIDES.length - 1;
   const current = TOUR_SLIDES[slide];
+  const slideNumber = slide + 1;
+  const slideCount = TOUR_SLIDES.length;
 
   return (
     <Overlay
@@ -198,32 +202,30 @@ export function WelcomeTour({ onClose, onDismiss, reducedMotion }: WelcomeTourPr
       }}
     >
       <Panel ref={panelRef} tabIndex={-1}>
-        <h2 id="welcome-title">Welcome to your first deck</h2>
-        <p className="subtitle">Where every interesting conversation starts with a question</p>
+        <h2 id="welcome-title">{t`Welcome to your first deck`}</h2>
+        <p className="subtitle">{t`Where every interesting conversation starts with a question`}</p>
         <div className="slide" aria-live="polite">
           <SlideIcon icon={current.icon} />
-          <h3>{current.title}</h3>
-          <p>{current.description}</p>
+          <h3>{i18n._(current.title)}</h3>
+          <p>{i18n._(current.description)}</p>
         </div>
         <Nav>
           <div className="arrows">
-            <button type="button" aria-label="Earlier tip" onClick={() => go(slide - 1)} disabled={slide === 0}>
+            <button type="button" aria-label={t`Earlier tip`} onClick={() => go(slide - 1)} disabled={slide === 0}>
               <ChevronLeftIcon size={20} />
             </button>
-            <span className="count">
-              {slide + 1} of {TOUR_SLIDES.length}
-            </span>
-            <button type="button" aria-label="Following tip" onClick={() => go(slide + 1)} disabled={last}>
+            <span className="count">{t({ message: `${slideNumber} of ${slideCount}`, comment: "The tour's tip on screen: 1 of 3" })}</span>
+            <button type="button" aria-label={t`Following tip`} onClick={() => go(slide + 1)} disabled={last}>
               <ChevronRightIcon size={20} />
             </button>
           </div>
           {last ? (
             <Button type="button" $size="small" onClick={close}>
-              Got it!
+              {t`Got it!`}
             </Button>
           ) : (
             <Button type="button" $size="small" $variant="outline" onClick={close}>
-              Skip
+              {t`Skip`}
             </Button>
           )}
         </Nav>

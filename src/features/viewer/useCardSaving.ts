@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useCallback, useState } from "react";
 import type { Card } from "../../../shared/api-types";
 import { useSavedCards } from "../saved-cards";
@@ -29,9 +30,9 @@ export function useCardSaving(place: ViewerPlace, showToast: (message: string) =
             return;
           }
           trackDeckEvent(result === "saved" ? "save_card" : "unsave_card", { deckId: deck.deckId, title: deck.title }, card.id);
-          showToast(result === "saved" ? "Card saved" : "Card removed from saved");
+          showToast(result === "saved" ? t`Card saved` : t`Card removed from saved`);
         },
-        () => showToast("The card could not be saved on this device. Please try again."),
+        () => showToast(t`The card could not be saved on this device. Please try again.`),
       );
     },
     [toggle, place, showToast],

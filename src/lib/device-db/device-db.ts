@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 // The connection to the device database, which each feature's store module works through
 // (schema.ts says which module owns which store): it opens the database, reopens a connection the
 // browser closed, rebuilds a damaged one and reports writes the device refused. And what clears
@@ -9,7 +10,7 @@ import { DB_NAME, DB_VERSION, upgrade, type DeviceDbSchema, type StoredDeck } fr
 /** The device has no room left: the data was not saved. The page says so; nothing crashes. */
 export class DeviceDbQuotaError extends Error {
   constructor() {
-    super("This device is out of storage space, so the deck could not be saved for offline use.");
+    super(t`This device is out of storage space, so the deck could not be saved for offline use.`);
     this.name = "DeviceDbQuotaError";
   }
 }
@@ -20,7 +21,7 @@ export class DeviceDbQuotaError extends Error {
  */
 export class DeviceDbWriteError extends Error {
   constructor() {
-    super("This device's storage was reset, so the deck could not be saved for offline use. Reload the page and try again.");
+    super(t`This device's storage was reset, so the deck could not be saved for offline use. Reload the page and try again.`);
     this.name = "DeviceDbWriteError";
   }
 }

@@ -1,5 +1,5 @@
 import type { Messages } from "@lingui/core";
-import { DEFAULT_LANGUAGE, languageOfPath, type PageLanguage } from "../../../shared/languages";
+import { DEFAULT_LANGUAGE, PSEUDO_LANGUAGE, type PageLanguage } from "../../../shared/languages";
 import { i18n } from "./runtime";
 
 /**
@@ -7,11 +7,6 @@ import { i18n } from "./runtime";
  * own, kept by the worker once used (build/on-demand.ts). English's words are in the code.
  */
 const catalogs = import.meta.glob<{ messages: Messages }>(["../../locales/*.po", "!../../locales/en.po"]);
-
-/** The language of the page's address (shared/languages.ts). */
-export function pageLanguage(pathname = typeof window === "undefined" ? "/" : window.location.pathname): PageLanguage {
-  return languageOfPath(pathname).language;
-}
 
 /**
  * Makes `language` the one messages are drawn in: English at once (its words are in the code),
@@ -22,7 +17,7 @@ export async function activateLanguage(language: PageLanguage): Promise<void> {
     i18n.loadAndActivate({ locale: DEFAULT_LANGUAGE, messages: {} });
     return;
   }
-  const load = catalogs[`../../locales/${language}.po`];
+  const load = language === PSEUDO_LANGUAGE ? () => import("virtual:spark-pseudo-catalog") : catalogs[`../../locales/${language}.po`];
   try {
     if (!load) throw new Error(`No catalog for ${language}`);
     const { messages } = await load();

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 // The screens a page that plays a deck shows in place of its cards, on the dark page: loading, a
 // problem (not found, offline, could not load, nothing to deal) and a deck with no cards yet. A
 // table (features/table/) and the pages of deck-play (a person's own deck, a deck shared by its
@@ -41,7 +42,7 @@ export function DeckProblem({ title, message, onRetry, back }: { title: string; 
         <p>{message}</p>
         {onRetry && (
           <Button type="button" $variant="light" onClick={onRetry}>
-            Try Again
+            {t`Try Again`}
           </Button>
         )}
         {back && <BackLink back={back} />}
@@ -67,7 +68,7 @@ export function DeckEmpty({ title, back }: { title: string; back?: BackTo }) {
     <DarkPage>
       <Message>
         <h1>{title}</h1>
-        <p>This deck has no cards yet.</p>
+        <p>{t`This deck has no cards yet.`}</p>
         {back && <BackLink back={back} />}
       </Message>
     </DarkPage>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 // A link to share, in a dialog: the link in a read-only text box with 'Copy', the device's own share
 // sheet where there is one, and, where asked for, a QR code of it drawn on this device (offline
 // too). 'Share table', a person's deck's 'Share' and the viewer's 'Share this card' (no QR code)
@@ -61,7 +62,7 @@ function LinkQrCode({ url, name, caption }: { url: string; name: string; caption
   if (qr && "failed" in qr) {
     return (
       <Notice $tone="info" role="status">
-        The QR code could not be drawn.
+        {t`The QR code could not be drawn.`}
       </Notice>
     );
   }
@@ -71,7 +72,7 @@ function LinkQrCode({ url, name, caption }: { url: string; name: string; caption
         <img src={qr.src} alt={name} width={QR_SIZE_PX} height={QR_SIZE_PX} />
       ) : (
         <Placeholder>
-          <Spinner size={32} label="Drawing the QR code" />
+          <Spinner size={32} label={t`Drawing the QR code`} />
         </Placeholder>
       )}
       <figcaption>{caption}</figcaption>
@@ -132,12 +133,12 @@ export function ShareLinkDialog({ title, url, words, sheet, onClose, onCopied, o
       <LinkRow>
         <input id={linkId} ref={linkRef} type="text" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
         <Button type="button" onClick={copy}>
-          Copy
+          {t`Copy`}
         </Button>
       </LinkRow>
       {copyFailed && (
         <Notice $tone="info" role="status">
-          Copy the link above by hand.
+          {t`Copy the link above by hand.`}
         </Notice>
       )}
       {"qr" in words && <LinkQrCode url={url} name={words.qr} caption={words.caption} />}
@@ -145,11 +146,11 @@ export function ShareLinkDialog({ title, url, words, sheet, onClose, onCopied, o
       <DialogActions>
         {canShare && (
           <Button type="button" $variant="secondary" onClick={share}>
-            Share with others
+            {t`Share with others`}
           </Button>
         )}
         <Button type="button" $variant="outline" onClick={onClose}>
-          Close
+          {t`Close`}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import styled, { keyframes } from "styled-components";
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -13,8 +14,8 @@ const Ring = styled.span<{ $size: number; $light?: boolean }>`
   animation: ${spin} 0.8s linear infinite;
 `;
 
-export function Spinner({ size = 40, label = "Loading", light }: { size?: number; label?: string; light?: boolean }) {
-  return <Ring role="status" aria-label={label} $size={size} $light={light} />;
+export function Spinner({ size = 40, label, light }: { size?: number; label?: string; light?: boolean }) {
+  return <Ring role="status" aria-label={label ?? t`Loading`} $size={size} $light={light} />;
 }
 
 /** The spec's fixed top-right 24 px spinner shown while a page's code loads. */

@@ -1,7 +1,9 @@
 // What the FAQ, Terms and About say matches what the app does.
+import type { MessageDescriptor } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { OWN_DECK_LIMITS } from "../../../../shared/own-decks";
 import { ROOM_CAPACITY } from "../../../../shared/rooms";
+import { i18n } from "../../../lib/i18n";
 import { PREMIUM_LOCK_FROM_INDEX } from "../../viewer";
 import { about } from "./about";
 import { cookiePolicy } from "./cookie-policy";
@@ -9,8 +11,10 @@ import { privacyPolicy } from "./privacy-policy";
 import { faq } from "./faq";
 import { terms } from "./terms";
 
-const text = (page: { sections: { paragraphs: string[] }[] }) => page.sections.flatMap((s) => s.paragraphs).join("\n");
-const faqText = faq.flatMap((entry) => [entry.question, ...entry.answer]).join("\n");
+// The English the pages show (each paragraph is a message).
+const say = (message: MessageDescriptor) => i18n._(message);
+const text = (page: { sections: { paragraphs: MessageDescriptor[] }[] }) => page.sections.flatMap((s) => s.paragraphs.map(say)).join("\n");
+const faqText = faq.flatMap((entry) => [entry.question, ...entry.answer].map(say)).join("\n");
 const all = [faqText, text(terms), text(about)].join("\n");
 
 describe("info page copy", () => {
