@@ -49,3 +49,22 @@ export function preferredLanguage(languages: readonly string[]): Language | null
   }
   return null;
 }
+
+/**
+ * Where the page leaves the language a person chose, for the service worker (which cannot read
+ * localStorage): one entry in Cache Storage, keyed LANGUAGE_CHOICE_KEY, its body the language.
+ */
+export const LANGUAGE_CHOICE_CACHE = "spark-language-choice";
+export const LANGUAGE_CHOICE_KEY = "/language-choice";
+
+/**
+ * The address to open instead of an English one: the remembered choice, else (none remembered) the
+ * language the browser prefers among ours; null to stay (English chosen or preferred, or no
+ * preference: a crawler). Only English addresses move: /de/… is a choice made by the link.
+ */
+export function languageRedirect(url: URL, remembered: Language | null, browserLanguages: readonly string[]): string | null {
+  if (languageOfPath(url.pathname).language !== DEFAULT_LANGUAGE) return null;
+  const language = remembered ?? preferredLanguage(browserLanguages);
+  if (!language || language === DEFAULT_LANGUAGE) return null;
+  return pathInLanguage(url.pathname, language) + url.search + url.hash;
+}

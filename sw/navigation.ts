@@ -2,6 +2,7 @@
 import { createHandlerBoundToURL } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { devicePage } from "./device-page";
+import { languageChoiceRedirect } from "./language-choice";
 import { languagePage } from "./language-pages";
 import { prerenderedPage } from "./prerendered-page";
 
@@ -29,6 +30,7 @@ export function answerNavigationsFromPrecache() {
     new NavigationRoute(
       async (options) => {
         const page =
+          (await languageChoiceRedirect(options.url)) ??
           (await devicePage(options.url)) ?? (await prerenderedPage(options.url.pathname)) ?? (await languagePage(options.request, options.url));
         return page ?? shell(options);
       },
