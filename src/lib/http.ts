@@ -10,9 +10,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
   readonly code: string;
+  /**
+   * The server's own words (English): for a message kept on the device, which the page shows in
+   * the language it is in then; `message` is what to show now (src/lib/i18n/api-errors.ts).
+   */
+  readonly serverMessage: string;
 
-  constructor(status: number, body: string, code: string, message: string) {
+  constructor(status: number, body: string, code: string, message: string, serverMessage = message) {
     super(message);
+    this.serverMessage = serverMessage;
     this.name = "ApiError";
     this.status = status;
     this.body = body;
@@ -25,7 +31,7 @@ function parseErrorBody(status: number, body: string): ApiError {
     const parsed = JSON.parse(body) as Partial<ApiErrorBody>;
     if (parsed && typeof parsed.message === "string") {
       const code = parsed.error ?? "error";
-      return new ApiError(status, body, code, apiErrorMessage(code, parsed.message));
+      return new ApiError(status, body, code, apiErrorMessage(code, parsed.message), parsed.message);
     }
   } catch {
     // fall through: a non-JSON error body (a proxy's HTML page, say)

@@ -18,6 +18,7 @@ import { DiscardChangesDialog, useLeaveGuard } from "./LeaveGuard";
 import { MY_DECKS_URL } from "../../lib/app-urls";
 import { ownDecksState } from "./own-decks-state";
 import { useDragReorder } from "./useDragReorder";
+import { checkMessage } from "./own-deck-messages";
 
 // Counted as checkOwnDeck counts: characters as a person sees them (an emoji of several code points is
 // one), of the trimmed text, a title's runs of white space as one space.
@@ -47,7 +48,7 @@ export function DeckEditor({ deckId, initial, isNew, refusal, maxCards, notice }
   const [kept, setKept] = useState(initial);
   const guard = useLeaveGuard(JSON.stringify(draft) !== JSON.stringify(kept));
   const [problem, setProblem] = useState<{ message: string; kept: boolean; limit: boolean } | null>(
-    refusal ? { message: refusal, kept: true, limit: isLimit(refusal) } : null,
+    refusal ? { message: checkMessage(refusal), kept: true, limit: isLimit(refusal) } : null,
   );
   const [saving, setSaving] = useState(false);
   const [announcement, setAnnouncement] = useState("");
@@ -124,7 +125,7 @@ export function DeckEditor({ deckId, initial, isNew, refusal, maxCards, notice }
       const outcome = await ownDecksState.save({ deckId, ...(checked.ok ? checked.deck : checked.keep!) });
       setKept(draft);
       if (!checked.ok) setProblem({ message: checked.message, kept: true, limit: true });
-      else if (outcome.status === "refused") setProblem({ message: outcome.message, kept: true, limit: isLimit(outcome.message) });
+      else if (outcome.status === "refused") setProblem({ message: checkMessage(outcome.message), kept: true, limit: isLimit(outcome.message) });
       else {
         const flash = outcome.status === "synced" ? t`Deck saved.` : t`Deck saved on this device. It will reach your account when you're back online.`;
         navigate(MY_DECKS_URL, { replace: guard.replaceOnLeave(), state: { flash } satisfies ArrivalState });

@@ -9,6 +9,7 @@ import { Notice } from "../../lib/ui/Notice";
 import { madeAtLabel } from "./own-deck-conflicts";
 import { ownDecksState } from "./own-decks-state";
 import type { OwnDeckOnDevice } from "./useOwnDecks";
+import { checkMessage } from "./own-deck-messages";
 
 const cards = (n: number) => plural(n, { one: "# card", other: "# cards" });
 
@@ -39,7 +40,7 @@ function pageNoticeWords(deck: OwnDeckOnDevice, decks: OwnDeckOnDevice[]): strin
     case "came-back":
       return t`“${title}” is back: you deleted it on this device, and it was changed on another device afterwards.`;
     case "choose": {
-      const reason = notice.reason;
+      const reason = checkMessage(notice.reason);
       return t`“${title}” was changed on another device after you changed it on this device, and there is no room to keep your version as a deck of its own. ${reason} Choose which version to keep.`;
     }
     default:

@@ -19,7 +19,7 @@ import { DeckNote, PageNotices } from "./DeckNotices";
 import { ActionLink, DeckItem, DeckList, Inner, Notices, PlanLine } from "./MyDecksPage.styles";
 import { EmptyPanel } from "../../lib/ui/EmptyPanel";
 import { editDeckUrl, NEW_DECK_URL, playDeckUrl } from "../../lib/app-urls";
-import { deckLimitText } from "./own-deck-messages";
+import { checkMessage, deckLimitText } from "./own-deck-messages";
 import { ownDecksState } from "./own-decks-state";
 import { ShareDeckDialog } from "./ShareDeckDialog";
 import { UndoToast } from "./UndoToast";
@@ -38,7 +38,7 @@ interface DeckRowProps {
 
 function DeckRow({ deck, deleteId, room, onDelete, onShare }: DeckRowProps) {
   const titleId = useId();
-  const refusal = deck.refusal;
+  const refusal = deck.refusal && checkMessage(deck.refusal);
   return (
     <DeckItem aria-labelledby={titleId}>
       <div className="about">

@@ -60,6 +60,8 @@ function fieldProblem(name: string, problem: string): string | null {
  * language; one it does not know stays as it is.
  */
 export function checkMessage(message: string): string {
+  const decks = /^You can keep (\d+) decks on your plan\. /.exec(message);
+  if (decks) return deckLimitText(Number(decks[1]));
   const limit = /^A deck can hold at most (\d+) cards on your plan\.$/.exec(message);
   if (limit) {
     const maxCards = Number(limit[1]);

@@ -60,7 +60,8 @@ export function createOwnDeckSync({ store = ownDeckStore, api = ownDecksApi, onl
     refused: (userId, sent, error: ApiError) =>
       store.update(userId, (records) => {
         const copy = error.code === "limit_reached" ? records.find((record) => record.deckId === sent.deckId && record.changedAt === sent.changedAt && record.pending) : undefined;
-        return (copy && offerChoice(records, copy, error.message)) ?? refuseChange(records, sent, error.message);
+        // Kept in the server's words, shown in the page's (own-deck-messages.ts checkMessage).
+        return (copy && offerChoice(records, copy, error.serverMessage)) ?? refuseChange(records, sent, error.serverMessage);
       }),
     list: (signal) => api.list(signal),
     merge: (records, list, userId) => mergeWithServer(records, list, userId, now()),
