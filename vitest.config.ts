@@ -32,9 +32,11 @@ export default defineConfig({
           // of ~90 files took more than half the stage (133 s, now about 50 s). page-setup.ts
           // gives each file fresh copies of our modules and clears what files are known to leave.
           isolate: false,
-          // A file's first render pays for loading React and the styles; on a loaded 2-core
-          // machine that alone was seen to pass 5 s, vitest's default.
-          testTimeout: 15_000,
+          // A file's first render pays for loading React and the styles (and, since the
+          // interface has catalogs, for Babel compiling the messages of every module it imports);
+          // on a loaded 2-core machine the viewer's first test in a file was seen at 15-19 s (4 s
+          // on a quiet one).
+          testTimeout: 30_000,
         },
       },
       {
