@@ -17,7 +17,8 @@ body {
   line-height: 1.5;
   -webkit-font-smoothing: antialiased;
 }
-h1, h2, h3, h4 { line-height: 1.2; margin: 0 0 0.5em; }
+/* A word longer than the line (German makes them) breaks, hyphenated in the page's language, rather than widening the page. */
+h1, h2, h3, h4 { line-height: 1.2; margin: 0 0 0.5em; overflow-wrap: break-word; hyphens: auto; }
 p { margin: 0 0 1em; }
 a { color: ${theme.colors.secondary}; }
 button, input, textarea, select { font: inherit; }

@@ -25,6 +25,7 @@ const Inner = styled.div`
 
 const Toggle = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: center;
   align-items: center;
   gap: 12px;
@@ -60,10 +61,11 @@ const SaveBadge = styled.span`
 
 const Plans = styled.div`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  /* minmax(0, …): a plan as wide as its column, however long a word of its text (a language's). */
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 24px;
   align-items: stretch;
-  ${({ theme }) => theme.below.md} { grid-template-columns: 1fr; max-width: 460px; margin: 0 auto; }
+  ${({ theme }) => theme.below.md} { grid-template-columns: minmax(0, 1fr); max-width: 460px; margin: 0 auto; }
 `;
 
 const Plan = styled.section<{ $highlight?: boolean }>`
@@ -75,6 +77,7 @@ const Plan = styled.section<{ $highlight?: boolean }>`
   background: #fff;
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.card};
+  overflow-wrap: break-word;
   ${({ $highlight, theme }) =>
     $highlight &&
     css`
