@@ -95,6 +95,12 @@ describe("eventsRequestSchema", () => {
     expect(problem(endPlay(params))).toBe(message);
   });
 
+  it("takes the page's language on any event, and only a language of ours", () => {
+    const deckEvent = { ...oneOfEach[4], params: { ...oneOfEach[4].params, language: "fr" } };
+    expect(problem({ clientId: CLIENT, events: [{ ...oneOfEach[0], params: { ...oneOfEach[0].params, language: "de" } }, deckEvent] })).toBe("accepted");
+    expect(problem(endPlay({ language: "it" }))).toBe('events[1].params.language must be one of "de", "fr", "es", "en-XA"');
+  });
+
   it("names the first bad event by its index", () => {
     const events = [oneOfEach[0], oneOfEach[1], oneOfEach[2], { ...oneOfEach[4], params: { ...oneOfEach[4].params, cards_viewed: 1.5 } }];
     expect(problem({ clientId: CLIENT, events })).toBe("events[3].params.cards_viewed must be a whole number from 0 to 10000");

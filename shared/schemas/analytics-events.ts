@@ -4,6 +4,7 @@
 import * as v from "valibot";
 import { notAList, onlyFields, strictObjectOf } from "./checks";
 import { ANALYTICS_EVENT_NAMES, MAX_CLOCK_SKEW_MS, MAX_EVENT_AGE_MS, MAX_EVENTS_PER_REQUEST, type AnalyticsEventName } from "../analytics-events";
+import { LANGUAGES, PSEUDO_LANGUAGE, type Language, type PageLanguage } from "../languages";
 
 const CLIENT_ID = /^[A-Za-z0-9_.-]{8,64}$/;
 const DEFAULT_TEXT_MAX = 300;
@@ -46,9 +47,15 @@ const signIn = oneOf("cognito", "google");
 /** A deck id, "all_access_monthly" or "all_access_yearly". */
 const money = { value: finite(0), currency: text(3, { pattern: /^[A-Za-z]{3}$/, patternText: "a 3-letter currency code" }), item: id(64) };
 
+/**
+ * The language of the page an event happened on, when it is not English (shared/languages.ts):
+ * any event may carry it; an event without it happened on an English page.
+ */
+const language = v.optional(oneOf<Exclude<PageLanguage, "en">>(...LANGUAGES.filter((code): code is Exclude<Language, "en"> => code !== "en"), PSEUDO_LANGUAGE));
+
 /** Each event's params: exactly these (an e-mail or a name sent by mistake is refused, not stored). */
 /* @__NO_SIDE_EFFECTS__ */ const params = <N extends AnalyticsEventName, E extends v.ObjectEntries>(name: N, entries: E) =>
-  onlyFields(entries, "{field} must be an object", () => `{field} is not a parameter of ${name}`, () => `{field} is required for ${name}`);
+  onlyFields({ ...entries, language }, "{field} must be an object", () => `{field} is not a parameter of ${name}`, () => `{field} is required for ${name}`);
 
 const PARAMS = {
   page_view: params("page_view", { page_path: text(1000, { pattern: /^\//, patternText: "a path starting with /" }), page_title: optionalText() }),

@@ -35,6 +35,18 @@ describe("track", () => {
     vi.useRealTimers();
   });
 
+  it("says the page's language when it is not English", async () => {
+    const { track, receiveEvents } = await freshModule();
+    window.history.pushState(null, "", "/de/decks");
+    track("page_view", { page_path: "/decks" });
+    window.history.pushState(null, "", "/decks");
+    track("page_view", { page_path: "/decks" });
+    const received = vi.fn();
+    receiveEvents(received);
+    expect(received.mock.calls.map(([event]) => event.params)).toEqual([{ page_path: "/decks", language: "de" }, { page_path: "/decks" }]);
+    window.history.pushState(null, "", "/");
+  });
+
   it("never throws into the page: a failing receiver is only logged", async () => {
     const { track, receiveEvents } = await freshModule();
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});

@@ -4,6 +4,7 @@
 // nothing it does can throw into the page (spec: analytics errors are only logged).
 import type { AnalyticsEventName } from "../../shared/analytics-events";
 import type { AnalyticsParams } from "../../shared/schemas/analytics-events";
+import { DEFAULT_LANGUAGE, languageOfPath } from "../../shared/languages";
 
 export interface TrackedEvent<N extends AnalyticsEventName = AnalyticsEventName> {
   name: N;
@@ -31,7 +32,10 @@ function deliver(event: TrackedEvent) {
 }
 
 export function track<N extends AnalyticsEventName>(name: N, params: AnalyticsParams<N>): void {
-  const event = { name, params, time: Date.now() } as TrackedEvent;
+  // The page's language goes with the event when it is not English (an event without one was on
+  // an English page).
+  const { language } = languageOfPath(window.location.pathname);
+  const event = { name, params: language === DEFAULT_LANGUAGE ? params : { ...params, language }, time: Date.now() } as TrackedEvent;
   if (receiver) deliver(event);
   else if (held.length < MAX_HELD) held.push(event);
 }
