@@ -15,6 +15,8 @@ const PAGES = [
   "src/features/billing/CheckoutSuccessPage.tsx",
   "src/features/billing/CheckoutCancelPage.tsx",
 ];
+/** The other languages' catalogs, each a chunk the entry imports dynamically (src/lib/i18n/catalogs.ts). */
+const CATALOGS = ["de", "fr", "es"].map((language) => `src/locales/${language}.po`);
 const SUBSETS = ["latin", "latin-ext", "cyrillic", "cyrillic-ext", "greek", "greek-ext", "vietnamese"];
 const fontKey = (subset: string) => `node_modules/@fontsource-variable/inter/files/inter-${subset}-wght-normal.woff2`;
 const fontFile = (subset: string) => `assets/inter-${subset}-wght-normal-Ab12Cd34.woff2`;
@@ -28,7 +30,7 @@ const chunk = (file: string, more: Partial<ManifestChunk> = {}): ManifestChunk =
  */
 function buildManifest(): Manifest {
   const manifest: Manifest = {
-    "index.html": chunk("assets/index-E1.js", { isEntry: true, dynamicImports: ["src/app/App.tsx"], assets: SUBSETS.map(fontFile) }),
+    "index.html": chunk("assets/index-E1.js", { isEntry: true, dynamicImports: ["src/app/App.tsx", ...CATALOGS], assets: SUBSETS.map(fontFile) }),
     "src/app/App.tsx": chunk("assets/App-A1.js", { isDynamicEntry: true, imports: ["_app-core.js"], dynamicImports: ["src/features/viewer/DeckViewerPage.tsx", ...PAGES] }),
     "_app-core.js": chunk("assets/app-core-C1.js", { dynamicImports: ["_auth.js"] }),
     // Not an entry of its own: only dynamically imported, through a chunk that is.
@@ -49,6 +51,7 @@ function buildManifest(): Manifest {
     manifest[page] = chunk(`assets/${name}-X1.js`, { isDynamicEntry: true, imports: page.includes("/rooms/") ? ["_rooms.js", "_app-core.js"] : ["_app-core.js"] });
   }
   for (const subset of SUBSETS) manifest[fontKey(subset)] = chunk(fontFile(subset));
+  for (const catalog of CATALOGS) manifest[catalog] = chunk(`assets/${catalog.slice(12, 14)}-L1.js`, { isDynamicEntry: true });
   return manifest;
 }
 
@@ -64,6 +67,8 @@ describe("onDemandFiles", () => {
     expect(modules[COGNITO]).toEqual(["assets/cognito-G1.js", "assets/tslib-T1.js"]);
     expect(modules["src/features/rooms/RoomPage.tsx"]).toEqual(["assets/RoomPage-X1.js", "assets/rooms-R1.js"]);
     for (const subset of ["cyrillic", "cyrillic-ext", "greek", "greek-ext", "vietnamese"]) expect(files).toContain(fontFile(subset));
+    // A language's catalog is kept once used, not installed with the app.
+    for (const language of ["de", "fr", "es"]) expect(files).toContain(`assets/${language}-L1.js`);
     // What the rest of the app loads too stays in the install: the PDF feature's chunk, the app's
     // core, the identity feature's chunk (reached only through dynamic imports), Latin.
     for (const file of ["assets/pdf-P1.js", "assets/app-core-C1.js", "assets/auth-D1.js", fontFile("latin"), fontFile("latin-ext")]) {
