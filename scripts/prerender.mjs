@@ -55,7 +55,7 @@ if (!fontPreload) throw new Error("dist/index.html has no font stylesheet to inl
 const manifestFile = path.join(root, "dist", ".vite", "manifest.json");
 const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
 rmSync(path.dirname(manifestFile), { recursive: true, force: true }); // not for the browser
-const { PAGE_PARTS_FILE, WORKER_PAGES_DIR, joinPage, prerenderedFile, splitPage, workerPageFile } = await import("../shared/prerendered-pages.ts");
+const { ORIGIN_MARK, PAGE_PARTS_FILE, WORKER_PAGES_DIR, joinPage, prerenderedFile, splitPage, workerPageFile } = await import("../shared/prerendered-pages.ts");
 const { languageOfPath } = await import("../shared/languages.ts");
 mkdirSync(path.join(root, "dist", WORKER_PAGES_DIR), { recursive: true });
 // The worker's copies of the pages leave their stylesheets here, each once (shared/prerendered-pages.ts).
@@ -73,8 +73,10 @@ const workerCopy = (page) => {
 const STARTUP_LINKS = /<link [^>]*data-startup[^>]*>\s*/g;
 /** The page's address in every language, and English's as x-default; its own as canonical. @param {string} englishPath @param {string} pagePath */
 const languageLinks = (englishPath, pagePath) => {
-  const alternates = LANGUAGES.map((/** @type {string} */ language) => `<link rel="alternate" hreflang="${language}" href="${pathInLanguage(englishPath, language)}">`);
-  return `<link rel="canonical" href="${pagePath}">${alternates.join("")}<link rel="alternate" hreflang="x-default" href="${englishPath}">`;
+  // Absolute, as search engines want them: the origin is put in as the page is sent (ORIGIN_MARK).
+  const url = (/** @type {string} */ to) => `${ORIGIN_MARK}${to}`;
+  const alternates = LANGUAGES.map((/** @type {string} */ language) => `<link rel="alternate" hreflang="${language}" href="${url(pathInLanguage(englishPath, language))}">`);
+  return `<link rel="canonical" href="${url(pagePath)}">${alternates.join("")}<link rel="alternate" hreflang="x-default" href="${url(englishPath)}">`;
 };
 /** The head in the page's language. @param {string} language */
 const headIn = (language) => {

@@ -170,7 +170,7 @@ export function createApp({ db, staticDir, connectSources, loopbackOnly = false,
   mountIdentityProxy(app, auth);
   mountPaymentsProxy(app, billing);
 
-  app.route("/", staticFiles(staticDir, staticDir === undefined ? undefined : devicePages(staticDir, decks.freeDeckData)));
+  app.route("/", staticFiles(staticDir, staticDir === undefined ? undefined : devicePages(staticDir, decks.freeDeckData), publicOrigin));
 
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {

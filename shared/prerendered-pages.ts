@@ -9,6 +9,17 @@
 
 export const PRERENDERED_DIR = "prerendered";
 
+/**
+ * Where a prerendered page's canonical and hreflang links name the site's origin, which the build
+ * does not know (those links must be absolute URLs): the server puts its public origin in its place
+ * as it sends a page, the worker its own as it answers one (withOrigin).
+ */
+export const ORIGIN_MARK = "https://spark-decks-origin.invalid";
+
+export function withOrigin(page: string, origin: string): string {
+  return page.replaceAll(ORIGIN_MARK, origin);
+}
+
 /** The worker's copies of the pages, each with its stylesheets left out. */
 export const WORKER_PAGES_DIR = `${PRERENDERED_DIR}/worker`;
 

@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
 import { matchPrecache } from "workbox-precaching";
-import { joinPage, PAGE_PARTS_FILE, workerPageFile } from "../shared/prerendered-pages";
+import { joinPage, PAGE_PARTS_FILE, withOrigin, workerPageFile } from "../shared/prerendered-pages";
+
+declare const self: ServiceWorkerGlobalScope;
 
 let parts: Promise<readonly string[]> | null = null;
 
@@ -31,7 +33,7 @@ export async function prerenderedPage(pathname: string): Promise<Response | null
   const copy = await matchPrecache(`/${workerPageFile(pathname)}`);
   if (!copy) return null;
   try {
-    return pageResponse(copy, joinPage(await copy.text(), await pageParts()));
+    return pageResponse(copy, withOrigin(joinPage(await copy.text(), await pageParts()), self.location.origin));
   } catch (error) {
     console.warn("A prerendered page could not be put together; the app will draw it.", error);
     return null;

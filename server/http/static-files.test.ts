@@ -28,6 +28,14 @@ describe("static files", () => {
     expect(await (await files.request("/pricing")).text()).not.toContain("<h1>");
   });
 
+  it("answers a page in another language with its language links on the origin asked, or the public one", async () => {
+    const page = await (await files.request("http://localhost:8080/de/about")).text();
+    expect(page).toContain("<h1>Über Spark Decks</h1>");
+    expect(page).toContain('<link rel="canonical" href="http://localhost:8080/de/about">');
+    const published = staticFiles(makeBuiltApp(), undefined, "https://sparkdecks.example");
+    expect(await (await published.request("http://10.0.0.5:8080/de/about")).text()).toContain('href="https://sparkdecks.example/de/about"');
+  });
+
   it("serves hashed assets as immutable, sw.js and the manifest as no-cache, other files for an hour", async () => {
     const asset = await files.request(BUILT_ASSET);
     expect(asset.status).toBe(200);

@@ -17,7 +17,7 @@ import { getMimeType } from "hono/utils/mime";
 import { apiError } from "./errors";
 import type { DrawPage } from "./device-pages";
 import { ENCODINGS, preparePage, sendPrepared, variant, type PreparedBody } from "./prepared-body";
-import { PRERENDERED_DIR, prerenderedFile } from "../../shared/prerendered-pages";
+import { ORIGIN_MARK, PRERENDERED_DIR, prerenderedFile, withOrigin } from "../../shared/prerendered-pages";
 
 /** Must revalidate on every load, so that a deploy is picked up (and the worker can update). */
 const NO_CACHE = new Set(["/index.html", "/sw.js", "/manifest.webmanifest"]);
@@ -86,9 +86,22 @@ function isBrowserNavigation(c: Context): boolean {
  * `drawPage`: pages drawn per request from the build's templates (device-pages.ts), for the app
  * routes that are not prerendered.
  */
-export function staticFiles(distDir: string | undefined, drawPage?: DrawPage) {
+export function staticFiles(distDir: string | undefined, drawPage?: DrawPage, publicOrigin: string | null = null) {
   const files = distDir === undefined ? new Map<string, StaticFile>() : loadStaticFiles(distDir);
   const routes = new Hono();
+  // A prerendered page with the site's origin in its canonical and hreflang links (ORIGIN_MARK),
+  // made once per page and origin: the public origin, else the one the request came to (local).
+  const withOrigins = new Map<string, StaticFile>();
+  const pageFor = (file: StaticFile, key: string, origin: string): StaticFile => {
+    let made = withOrigins.get(`${origin} ${key}`);
+    if (!made) {
+      const html = Buffer.from(file.identity.body).toString("utf8");
+      if (withOrigins.size >= 1000) withOrigins.clear();
+      made = html.includes(ORIGIN_MARK) ? { ...preparePage(withOrigin(html, origin)), cacheControl: file.cacheControl } : file;
+      withOrigins.set(`${origin} ${key}`, made);
+    }
+    return made;
+  };
 
   routes.get("*", async (c) => {
     const urlPath = c.req.path;
@@ -97,7 +110,8 @@ export function staticFiles(distDir: string | undefined, drawPage?: DrawPage) {
     // pages come prerendered (scripts/prerender.mjs) so their first paint needs no JavaScript, and
     // a table link or a card of a free deck is drawn from a template; the rest get the shell.
     if (!file && !hasExtension(urlPath)) {
-      file = files.get(`/${prerenderedFile(urlPath)}`);
+      const page = files.get(`/${prerenderedFile(urlPath)}`);
+      file = page && pageFor(page, urlPath, publicOrigin ?? new URL(c.req.url).origin);
       const drawn = !file && files.size > 0 && drawPage ? await drawPage(new URL(c.req.url)) : null;
       if (drawn !== null) {
         c.header("Cache-Control", "no-cache");

@@ -21,9 +21,11 @@ test("a page in each language: its words, <html lang>, the links of every langua
     await page.goto(path);
     await expect(heading(page, title)).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    // Absolute addresses, on the origin the page was served from.
+    const origin = new URL(page.url()).origin;
     const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => `${l.getAttribute("hreflang")} ${l.getAttribute("href")}`));
-    expect(alternates).toEqual(["en /decks", "de /de/decks", "fr /fr/decks", "es /es/decks", "x-default /decks"]);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", path);
+    expect(alternates).toEqual(["en /decks", "de /de/decks", "fr /fr/decks", "es /es/decks", "x-default /decks"].map((line) => line.replace(" /", ` ${origin}/`)));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}${path}`);
   }
   // Links stay in the page's language, and the deck's page is German too.
   await page.goto("/de/decks");

@@ -38,6 +38,7 @@ const CardLink = styled(Link)`
 
 const Meta = styled.span`
   display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
   align-items: center;
   gap: 8px;

@@ -73,7 +73,7 @@ export default function DecksPage() {
   const noMatch = word ? t`No decks match ''${word}''.` : t`No decks of this kind yet.`;
   const count = shown && (shown.length === 0 ? noMatch : plural(shown.length, { one: "# deck", other: "# decks" }));
   // Said when the person narrows the list, not for the list the page arrived with (its address's kind included).
-  const announcement = useSettledAnnouncement(filter.applied ? count : null);
+  const announcement = useSettledAnnouncement(filter.applied ? count : null, filter.words.trim() === "");
   const clearSearch = () => {
     filter.search("");
     searchField.current?.focus();

@@ -11,17 +11,19 @@ const SETTLE_MS = 600;
  * still coming alive). The first message is what the page arrived with and is not said (the page
  * itself says it); every later change is, once it has held for SETTLE_MS.
  */
-export function useSettledAnnouncement(message: string | null): string {
+export function useSettledAnnouncement(message: string | null, fromArrival = true): string {
   const [said, setSaid] = useState("");
   // undefined: no message yet; a string: the arrival's, still unchanged; null: it has changed since.
   const arrival = useRef<string | null | undefined>(undefined);
   useEffect(() => {
     if (message === null) return;
-    if (arrival.current === undefined) arrival.current = message;
+    // `fromArrival` false: the first message already answers something the person did (words typed
+    // before a prerendered page came alive), so it is said like any change.
+    if (arrival.current === undefined) arrival.current = fromArrival ? message : null;
     if (message === arrival.current) return;
     arrival.current = null;
     const timer = window.setTimeout(() => setSaid(message), SETTLE_MS);
     return () => window.clearTimeout(timer);
-  }, [message]);
+  }, [message, fromArrival]);
   return said;
 }

@@ -26,7 +26,9 @@ function sameVersion(a: DeckVersion, b: DeckVersion): boolean {
 }
 
 /** When a change was made, for the person: "27 Nov, 14:05" in the page's language (with the year when it is not this year's). */
-export function madeAtLabel(iso: string, now: number, locale: string = i18n.locale): string {
+// On an English page, the browser's own way of writing a date (en-GB "27 Nov, 14:05", en-US
+// "Nov 27, 2:05 PM"), as before the page had languages; on another, the page's language's.
+export function madeAtLabel(iso: string, now: number, locale: string | undefined = i18n.locale === "en" ? undefined : i18n.locale): string {
   const made = new Date(iso);
   const sameYear = made.getFullYear() === new Date(now).getFullYear();
   const format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", ...(sameYear ? {} : { year: "numeric" }), hour: "numeric", minute: "2-digit" });

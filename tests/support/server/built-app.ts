@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { precompressBuild } from "../../../server/http/precompress";
+import { ORIGIN_MARK } from "../../../shared/prerendered-pages";
 
 export const BUILT_ASSET = "/assets/index-AbC123.js";
 
@@ -17,6 +18,11 @@ export function makeBuiltApp(): string {
   writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\n");
   mkdirSync(path.join(dir, "prerendered"));
   writeFileSync(path.join(dir, "prerendered", "about.html"), "<!doctype html><title>Spark Decks</title><h1>About Spark Decks</h1>");
+  // A page in German, with its language links naming the origin as the build writes them.
+  writeFileSync(
+    path.join(dir, "prerendered", "de_about.html"),
+    `<!doctype html><html lang="de"><title>Spark Decks</title><link rel="canonical" href="${ORIGIN_MARK}/de/about"><h1>Über Spark Decks</h1>`,
+  );
   precompressBuild(dir);
   return dir;
 }
