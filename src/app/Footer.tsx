@@ -2,6 +2,7 @@ import { t } from "@lingui/core/macro";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { CookieSettingsButton } from "../features/consent";
+import { saveAccountLanguage } from "../features/auth";
 import { siteConfig } from "../lib/config";
 import { LanguageSelect } from "../lib/i18n/LanguageSelect";
 import { FacebookIcon, SparkIcon, TikTokIcon, TwitterIcon } from "../lib/ui/icons";
@@ -111,7 +112,7 @@ export function Footer() {
       </Grid>
       <Bottom>
         <p>{t`© ${year} Spark Decks. All rights reserved.`}</p>
-        <LanguageSelect />
+        <LanguageSelect onChoose={saveAccountLanguage} />
       </Bottom>
     </Wrapper>
   );

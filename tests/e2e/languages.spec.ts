@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { accountButton, newEmail, signIn, signUp } from "./accounts";
 import { acceptCookies, expect, freeDecks, skipTour, test } from "./fixtures";
 
 // The interface in German, French and Spanish (docs/translating.md): pages under /de/, /fr/, /es/,
@@ -90,4 +91,28 @@ test("the installed app answers a page in German offline, in German", async ({ p
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await page.goto("/de/about");
   await expect(heading(page, "Über Spark Decks")).toBeVisible();
+});
+
+test("a language chosen while signed in goes with the account to another device", async ({ page, browser }) => {
+  const email = newEmail();
+  await signUp(page, "Lena Sprache", email);
+  await page.goto("/profile");
+  await page.getByRole("main").getByRole("combobox", { name: "Language" }).selectOption({ label: "Deutsch" });
+  await expect(page).toHaveURL(/\/de\/profile$/);
+  await expect(page.getByRole("button", { name: "Abmelden" })).toBeVisible();
+
+  // Another device, English, nothing chosen on it: signing in opens the German pages.
+  const other = await browser.newContext({ locale: "en-US" });
+  const phone = await other.newPage();
+  await acceptCookies(phone);
+  await skipTour(phone);
+  await phone.goto("/signin");
+  await signIn(phone, email);
+  await expect(phone).toHaveURL(/\/de$/);
+  await expect(accountButton(phone, "Lena Sprache")).toBeVisible();
+  await expect(phone.locator("html")).toHaveAttribute("lang", "de");
+  // And the device remembers it: an English address goes to German.
+  await phone.goto("/decks");
+  await expect(heading(phone, "Wähle dein Kartenset")).toBeVisible();
+  await other.close();
 });

@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { useEffect } from "react";
 import { hostedSignInMessage } from "./auth-errors";
-import { authService } from "./auth-service";
+import { authService, goAfterSignIn } from "./auth-service";
 import { useNavigate } from "react-router-dom";
 import { Spinner } from "../../lib/ui/Spinner";
 import { DarkPage } from "../../lib/ui/DarkPage";
@@ -32,7 +32,7 @@ export default function AuthCallbackPage() {
       .completeHostedSignIn(window.location.search)
       .then(
         (returnTo) => {
-          if (active) navigate(returnTo ?? "/", { replace: true });
+          if (active) goAfterSignIn(navigate, returnTo ?? "/", { replace: true });
         },
         (error: unknown) => {
           console.warn("Sign-in error:", error);

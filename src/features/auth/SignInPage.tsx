@@ -8,7 +8,7 @@ import { Notice } from "../../lib/ui/Notice";
 import { TextField } from "../../lib/ui/TextField";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { errorCode, isEmailFormat, messageOf, normalizeEmail, resetMessage, resetRequestLooksSent, signInMessage } from "./auth-errors";
-import { authService } from "./auth-service";
+import { authService, goAfterSignIn } from "./auth-service";
 import { useAuth } from "./auth-context";
 import { AuthLayout, FormFooter, LinkButton, GoogleSignIn, REDIRECT_DELAY_MS } from "./AuthLayout";
 import { ConfirmCodeForm } from "./ConfirmCodeForm";
@@ -52,7 +52,7 @@ export default function SignInPage() {
     setBusy(true);
     try {
       await authService.signIn(email, password);
-      navigate(from ?? "/", { replace: true });
+      goAfterSignIn(navigate, from ?? "/", { replace: true });
     } catch (e) {
       if (errorCode(e) === "UserNotConfirmedException") setConfirming(true);
       else setError(signInMessage(e));
@@ -105,7 +105,7 @@ export default function SignInPage() {
   if (confirming) {
     const confirmed = async () => {
       await authService.signIn(email, password);
-      navigate(from ?? "/", { replace: true });
+      goAfterSignIn(navigate, from ?? "/", { replace: true });
     };
     return (
       <AuthLayout title={t`Confirm Your Email`}>

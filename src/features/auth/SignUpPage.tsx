@@ -11,7 +11,7 @@ import { Notice } from "../../lib/ui/Notice";
 import { TextField } from "../../lib/ui/TextField";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { errorCode, messageOf, normalizeEmail } from "./auth-errors";
-import { authService } from "./auth-service";
+import { authService, goAfterSignIn } from "./auth-service";
 import { AuthLayout, FormFooter, GoogleSignIn } from "./AuthLayout";
 import { ConfirmCodeForm } from "./ConfirmCodeForm";
 
@@ -42,7 +42,7 @@ export default function SignUpPage() {
     track("sign_up", { method: "cognito" });
     // Spec: user events (category User, label = method, plan_type). A new account starts free.
     track("user_event", { category: "User", action: "sign_up", label: "cognito", plan_type: "free" });
-    navigate(afterSignUpUrl(state), { replace: true });
+    goAfterSignIn(navigate, afterSignUpUrl(state), { replace: true });
   }
 
   async function onSubmit(event: FormEvent) {

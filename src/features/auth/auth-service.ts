@@ -1,7 +1,11 @@
 // The calls the sign-in screens and the app shell make. The identity library is loaded on first
 // use (cognito.ts), so a visitor who never signs in never downloads it.
 import { t } from "@lingui/core/macro";
+import type { NavigateFunction, NavigateOptions, To } from "react-router-dom";
+import { DEFAULT_LANGUAGE, isLanguage, pathInLanguage, type Language } from "../../../shared/languages";
 import { track } from "../../lib/analytics";
+import { i18n } from "../../lib/i18n";
+import { rememberedLanguage, rememberLanguage } from "../../lib/i18n/choice";
 import { deviceDb } from "../../lib/device-db";
 import { clearPersonalStorage } from "../../lib/storage";
 import { loadAuthConfig, type AuthConfig } from "./auth-config";
@@ -54,14 +58,22 @@ function forgetStoredSession() {
     .catch(() => undefined);
 }
 
+/** The page's language (the pseudo-language counts as English). */
+const pageLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE);
+
+/** Set by a sign-in whose account keeps another language than the page's: the next page opens in it. */
+let languageAfterSignIn: Language | null = null;
+
 /**
  * After the service accepted the password (the tokens are stored): the person is signed in only
  * once their user is loaded. If that fails, whatever the reason, the tokens go too, so that the
- * page never holds a sign-in it does not show.
+ * page never holds a sign-in it does not show. The account's language becomes this device's; an
+ * account that keeps none takes the device's choice.
  */
 async function signedIn(): Promise<void> {
+  let user: AuthUser | null;
   try {
-    const user = await loadUser();
+    user = await loadUser();
     if (!user) throw new AuthFlowError(t`Unable to get user session following successful sign-in.`, "UnexpectedSignInInterruptionException");
     setUser(user);
   } catch (error) {
@@ -69,6 +81,45 @@ async function signedIn(): Promise<void> {
     cognito.forgetSession();
     throw error;
   }
+  if (user.language) {
+    if (user.language !== pageLanguage()) languageAfterSignIn = user.language;
+    await rememberLanguage(user.language);
+  } else {
+    const chosen = rememberedLanguage();
+    if (chosen) saveLanguage(chosen).catch((error: unknown) => console.warn("The language was not kept with the account", error));
+  }
+}
+
+/** Keeps a language with the signed-in account (nothing when nobody is signed in, or offline). */
+async function saveLanguage(language: Language): Promise<void> {
+  const user = getSnapshot().user;
+  if (!user || user.language === language || !hasStoredSession()) return;
+  const { cognito } = await identity();
+  const current = await cognito.currentSession();
+  if (!current || current.stale) return;
+  await cognito.saveLanguage(current, language);
+  setUser({ ...user, language });
+}
+
+/**
+ * Where a sign-in screen goes once the person is signed in: `to` in the page (react-router), or,
+ * when their account keeps another language, the same address in that language (a page load).
+ */
+export function goAfterSignIn(navigate: NavigateFunction, to: To, options?: NavigateOptions): void {
+  if (languageAfterSignIn && typeof to === "string") {
+    window.location.replace(pathInLanguage(to, languageAfterSignIn));
+    return;
+  }
+  navigate(to, options);
+}
+
+/**
+ * 'Language' chosen while signed in: kept with the account too. A failure (offline, a refusal) is
+ * only logged: the device keeps the choice, and the choice is not held up for longer than 3 s.
+ */
+export async function saveAccountLanguage(language: Language): Promise<void> {
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, 3000));
+  await Promise.race([saveLanguage(language).catch((error: unknown) => console.warn("The language was not kept with the account", error)), timeout]);
 }
 
 /**
@@ -122,8 +173,9 @@ export const authService = {
     track("login", { method: "cognito" });
   },
 
+  /** A new account keeps the page's language. */
   async signUp(name: string, email: string, password: string): Promise<{ userConfirmed: boolean }> {
-    return (await identity()).cognito.signUp(name, normalizeEmail(email), password);
+    return (await identity()).cognito.signUp(name, normalizeEmail(email), password, pageLanguage());
   },
 
   async confirmSignUp(email: string, code: string): Promise<void> {

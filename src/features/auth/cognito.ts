@@ -27,6 +27,7 @@ import {
 } from "./token-storage";
 import { toAuthUser } from "./user-mapping";
 import type { AuthUser } from "./auth-user";
+import type { Language } from "../../../shared/languages";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -156,10 +157,19 @@ export function createCognito(config: AuthConfig) {
     );
   }
 
-  function signUp(name: string, email: string, password: string): Promise<{ userConfirmed: boolean }> {
+  /** Keeps the person's language with the account: the standard `locale` attribute. */
+  async function saveLanguage(current: Session, language: Language): Promise<void> {
+    await callService("UpdateUserAttributes", {
+      AccessToken: current.session.getAccessToken().getJwtToken(),
+      UserAttributes: [{ Name: "locale", Value: language }],
+    });
+  }
+
+  function signUp(name: string, email: string, password: string, language: Language): Promise<{ userConfirmed: boolean }> {
     const attributes = [
       new CognitoUserAttribute({ Name: "email", Value: email }),
       new CognitoUserAttribute({ Name: "name", Value: name }),
+      new CognitoUserAttribute({ Name: "locale", Value: language }),
     ];
     return new Promise((resolve, reject) =>
       pool.signUp(email, password, attributes, [], (error, result?: ISignUpResult) =>
@@ -238,6 +248,7 @@ export function createCognito(config: AuthConfig) {
   return {
     currentSession,
     fetchUser,
+    saveLanguage,
     signedInViaOAuth,
     signIn,
     signUp,

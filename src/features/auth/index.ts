@@ -4,3 +4,4 @@ export { RequireAuth } from "./RequireAuth";
 export type { AuthUser } from "./auth-user";
 export { useSessionNotice } from "./SessionNotice";
 export { firstInitial, initialsAvatar } from "./user-mapping";
+export { saveAccountLanguage } from "./auth-service";

@@ -15,6 +15,12 @@ describe("toAuthUser", () => {
     expect(toAuthUser("u", { name: "  " }).name).toBe("u");
   });
 
+  it("takes the account's language from its locale attribute, when it is one of ours", () => {
+    expect(toAuthUser("u", { locale: "de" }).language).toBe("de");
+    expect(toAuthUser("u", { locale: "ja" }).language).toBeUndefined();
+    expect(toAuthUser("u", {})).not.toHaveProperty("language");
+  });
+
   it("falls back for the email to a login id that is an address, else empty", () => {
     expect(toAuthUser("ada@example.com", {}).email).toBe("ada@example.com");
     expect(toAuthUser("google_123", {}).email).toBe("");

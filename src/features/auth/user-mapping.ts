@@ -1,4 +1,5 @@
 // Spec §3: the signed-in user the page caches, built from the identity service's attributes.
+import { isLanguage } from "../../../shared/languages";
 import { graphemes } from "../../lib/graphemes";
 import type { AuthUser } from "./auth-user";
 
@@ -61,5 +62,6 @@ export function toAuthUser(username: string, attributes: Attributes): AuthUser {
     name,
     username,
     picture: first(attributes.picture, attributes["custom:picture"]) ?? initialsAvatar(name),
+    ...(isLanguage(attributes.locale) ? { language: attributes.locale } : {}),
   };
 }

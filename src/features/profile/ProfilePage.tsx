@@ -9,7 +9,7 @@ import styled from "styled-components";
 import { Button } from "../../lib/ui/Button";
 import { DarkPage, PagePanel } from "../../lib/ui/DarkPage";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { initialsAvatar, RequireAuth, useAuth } from "../auth";
+import { initialsAvatar, RequireAuth, saveAccountLanguage, useAuth } from "../auth";
 import { YourPurchases } from "./YourPurchases";
 import { MY_DECKS_URL } from "../../lib/app-urls";
 import { LanguageSelect } from "../../lib/i18n/LanguageSelect";
@@ -114,7 +114,7 @@ function Profile() {
         <SavedCardsLink />
         <OwnDecksLink />
         <LanguageSection aria-label={t`Language`}>
-          <LanguageSelect />
+          <LanguageSelect onChoose={saveAccountLanguage} />
         </LanguageSection>
       </PagePanel>
     </DarkPage>

@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { useId } from "react";
 import { useLocation } from "react-router-dom";
 import styled from "styled-components";
-import { LANGUAGE_NAMES, LANGUAGES, pathInLanguage, isLanguage } from "../../../shared/languages";
+import { LANGUAGE_NAMES, LANGUAGES, pathInLanguage, isLanguage, type Language } from "../../../shared/languages";
 import { rememberLanguage } from "./choice";
 import { i18n } from "./runtime";
 
@@ -21,9 +21,10 @@ const Field = styled.div`
 /**
  * 'Language': the page's language, each offered in its own name. A choice is remembered on this
  * device and opens the same page in that language (its address under /de/, /fr/, /es/; a page load:
- * the catalog and the prerendered page are that language's).
+ * the catalog and the prerendered page are that language's). `onChoose` keeps it elsewhere too
+ * (with the account), awaited before the page changes.
  */
-export function LanguageSelect({ className }: { className?: string }) {
+export function LanguageSelect({ className, onChoose }: { className?: string; onChoose?: (language: Language) => Promise<void> }) {
   const id = useId();
   const { pathname, search, hash } = useLocation();
   const current = isLanguage(i18n.locale) ? i18n.locale : "en";
@@ -36,7 +37,7 @@ export function LanguageSelect({ className }: { className?: string }) {
         onChange={async (event) => {
           const language = event.target.value;
           if (!isLanguage(language)) return;
-          await rememberLanguage(language);
+          await Promise.all([rememberLanguage(language), onChoose?.(language)]);
           window.location.assign(pathInLanguage(pathname, language) + search + hash);
         }}
       >

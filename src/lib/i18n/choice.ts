@@ -4,7 +4,7 @@ import { readString, writeString } from "../storage";
 /** The language chosen on this device ('Language' in the footer or the profile). */
 const CHOICE_KEY = "sparkDecks.language";
 
-function rememberedLanguage(): Language | null {
+export function rememberedLanguage(): Language | null {
   const value = readString(CHOICE_KEY);
   return isLanguage(value) ? value : null;
 }
