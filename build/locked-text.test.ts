@@ -44,4 +44,11 @@ describe("the build's check for locked premium text", () => {
       { file: "sw.js", text: premium.cards[6].question },
     ]);
   });
+
+  it("finds a locked card in any language the deck is translated into", () => {
+    const german = { title: "Premium", description: "d", cards: premium.cards.map(({ id }, n) => ({ id, question: `Premium-Frage „${n}“: was kommt?` })) };
+    const translated: DeckContent = { ...premium, texts: { de: german } };
+    const dir = build({ "de/deck/p/index.html": `<p>${german.cards[0].question}</p><p>${german.cards[5].question}</p>` });
+    expect(lockedTextIn(dir, [translated, free])).toEqual([{ file: "de/deck/p/index.html", text: german.cards[5].question }]);
+  });
 });

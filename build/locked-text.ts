@@ -1,5 +1,5 @@
 // A check of every build: no text of a premium card past its deck's free preview is in any file
-// the build wrote (the pages, the scripts, the worker, the prerendered data). Such text reaches a
+// the build wrote (the pages, the scripts, the worker, the prerendered data), in any language. Such text reaches a
 // browser only from the API, to someone who may read it; a build file reaches everyone.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -23,7 +23,9 @@ function writtenForms(text: string): string[] {
 export function lockedTextIn(dir: string, decks: readonly DeckContent[]): { file: string; text: string }[] {
   const locked = decks
     .filter((deck) => deck.isPremium)
-    .flatMap((deck) => deck.cards.slice(FREE_PREVIEW_CARDS).flatMap((card) => [card.question, ...(card.followUp ? [card.followUp] : [])]))
+    // In English and in every language the deck is translated into.
+    .flatMap((deck) => [deck.cards, ...Object.values(deck.texts ?? {}).map((text) => text.cards)])
+    .flatMap((cards) => cards.slice(FREE_PREVIEW_CARDS).flatMap((card) => [card.question, ...(card.followUp ? [card.followUp] : [])]))
     .map((text) => ({ text, forms: writtenForms(text) }));
   const found: { file: string; text: string }[] = [];
   for (const file of walk(dir)) {

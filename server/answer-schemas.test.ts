@@ -47,9 +47,14 @@ describe("the answers match the schemas the page's types come from", () => {
 
   it("decks, a deck's cards, prices, the sign-in config and an error", async () => {
     const app = appWith();
-    await answer(v.array(DeckSummarySchema), app.request("/api/decks"));
-    await answer(DeckWithCardsSchema, app.request(`/api/decks/${free.deckId}/cards`));
-    await answer(DeckWithCardsSchema, app.request(`/api/decks/${premium.deckId}/cards`));
+    for (const query of ["", "?lang=en", "?lang=fr"]) {
+      const list = await answer(v.array(DeckSummarySchema), app.request(`/api/decks${query}`));
+      const decks = [list, await answer(DeckWithCardsSchema, app.request(`/api/decks/${free.deckId}/cards${query}`))].flat();
+      decks.push(await answer(DeckWithCardsSchema, app.request(`/api/decks/${premium.deckId}/cards${query}`)));
+      // Optional in the schema only for what devices stored before it was sent: the server always sends it.
+      for (const deck of decks) expect(deck.language, `${deck.deckId}${query}`).toBe(query === "?lang=fr" ? "fr" : "en");
+    }
+    await answer(ApiErrorBodySchema, app.request("/api/decks?lang=xx"), 400);
     await answer(PricingSchema, app.request("/api/pricing"));
     await answer(ApiErrorBodySchema, app.request("/api/auth/config"), 503);
     const withIdentity = createApp({ db: db(), auth: { settings: localIdentitySettings("http://127.0.0.1:9"), verifier: callers.verifier } });

@@ -60,6 +60,7 @@ describe.each(testDatabases)("API on $name", ({ target }) => {
         cardCount: premium.cards.length,
         category: premium.category,
         coverColor: premium.coverColor,
+        language: "en",
       });
     });
 

@@ -3,17 +3,18 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DECK_CATEGORIES, DECK_ID_MAX_LENGTH, DECK_ID_PATTERN, type DeckCategory, type Intensity } from "../../shared/api-types";
+import { readDeckTexts, type DeckTexts } from "./deck-texts";
+import { checkKeys, checkLength, normalizeQuestion, repeatedQuestion, TEXT_LIMITS } from "./text-rules";
+
+export { normalizeQuestion };
 
 const DECKS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "decks");
 
 const CONTENT_LIMITS = {
-  title: [2, 40],
-  description: [40, 160],
+  ...TEXT_LIMITS,
   cards: [40, 60],
   /** Cards at each level (Light, Personal, Deep): a table that plays one level still has a game. */
   perLevel: 5,
-  question: [15, 200],
-  followUp: [10, 160],
 } as const;
 
 /**
@@ -44,6 +45,11 @@ export interface DeckContent {
   isPremium: boolean;
   coverColor: string;
   cards: CardContent[];
+  /**
+   * The deck's words in other languages (deck-texts.ts). loadDeckContent always sets it; a deck
+   * written in code without it (a test's) is in English only.
+   */
+  texts?: DeckTexts;
 }
 
 export class ContentError extends Error {
@@ -64,28 +70,8 @@ export function contrastRatio(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-/** Lower-case words only: two questions that differ by punctuation or case are the same question. */
-export function normalizeQuestion(question: string): string {
-  return question
-    .toLowerCase()
-    .replace(/[^a-z0-9\s]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 const DECK_KEYS = new Set(["deckId", "title", "description", "category", "isPremium", "coverColor", "cards"]);
 const CARD_KEYS = new Set(["id", "question", "followUp", "intensity"]);
-
-function checkLength(problems: string[], where: string, value: unknown, [min, max]: readonly [number, number]) {
-  if (typeof value !== "string") {
-    problems.push(`${where} must be a string`);
-    return;
-  }
-  if (value.trim() !== value) problems.push(`${where} has leading or trailing spaces`);
-  if (value.length < min || value.length > max) {
-    problems.push(`${where} must be ${min}-${max} characters (is ${value.length})`);
-  }
-}
 
 /** Validates one parsed deck file; returns the problems found (empty when valid). */
 export function validateDeck(raw: unknown, fileName?: string): string[] {
@@ -93,7 +79,7 @@ export function validateDeck(raw: unknown, fileName?: string): string[] {
   const label = fileName ?? "deck";
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return [`${label}: not an object`];
   const deck = raw as Record<string, unknown>;
-  for (const key of Object.keys(deck)) if (!DECK_KEYS.has(key)) problems.push(`${label}: unknown key "${key}"`);
+  checkKeys(problems, label, deck, DECK_KEYS);
 
   const { deckId } = deck;
   if (typeof deckId !== "string" || !DECK_ID_PATTERN.test(deckId) || deckId.length > DECK_ID_MAX_LENGTH) {
@@ -134,7 +120,7 @@ export function validateDeck(raw: unknown, fileName?: string): string[] {
       return;
     }
     const card = rawCard as Record<string, unknown>;
-    for (const key of Object.keys(card)) if (!CARD_KEYS.has(key)) problems.push(`${where}: unknown key "${key}"`);
+    checkKeys(problems, where, card, CARD_KEYS);
     if (typeof card.id !== "string" || !isCardId(card.id)) {
       problems.push(`${where}: id must be lower-case letters and digits joined by hyphens, at most ${CARD_ID_MAX_LENGTH} characters`);
     } else {
@@ -148,16 +134,17 @@ export function validateDeck(raw: unknown, fileName?: string): string[] {
       problems.push(`${where}: intensity must be 1, 2 or 3`);
     }
     if (typeof card.question === "string") {
-      const key = normalizeQuestion(card.question);
-      const first = seen.get(key);
-      if (first !== undefined) problems.push(`${where} repeats card ${first + 1}`);
-      else seen.set(key, i);
+      const repeat = repeatedQuestion(card.question, i, seen);
+      if (repeat) problems.push(`${where} ${repeat}`);
     }
   });
   return problems;
 }
 
-/** Reads and validates every deck file; throws ContentError listing every problem found. */
+/**
+ * Reads and validates every deck file, English (decks/*.json) and its translations
+ * (decks/{lang}/*.json, deck-texts.ts); throws ContentError listing every problem found.
+ */
 export function loadDeckContent(dir = DECKS_DIR): DeckContent[] {
   const files = readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
@@ -190,10 +177,13 @@ export function loadDeckContent(dir = DECKS_DIR): DeckContent[] {
     decks.push(deck);
   }
   if (files.length === 0) problems.push(`no deck files in ${dir}`);
+  const translated = readDeckTexts(dir, decks, new Set(files));
+  problems.push(...translated.problems);
   if (problems.length > 0) throw new ContentError(problems);
-  return decks;
+  return decks.map((deck) => ({ ...deck, texts: translated.texts.get(deck.deckId) ?? {} }));
 }
 
+/** A deck's fingerprint: its translations are part of it, so the seed rewrites a deck whose words changed in any language. */
 export function contentHash(deck: DeckContent): string {
   return createHash("sha256").update(JSON.stringify(deck)).digest("hex");
 }

@@ -3,6 +3,7 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadDeckContent } from "../content/deck-content";
+import { TRANSLATION_LANGUAGES } from "../content/deck-texts";
 import type { DatabaseHandle } from "./database";
 import { migrate } from "./migrations";
 import { seedDecks } from "./seed";
@@ -45,7 +46,7 @@ describe.each(testDatabases)("the database on $name", ({ target }) => {
     handle = await openEmptyDatabase(target);
     for (const statement of VERSION_1_DATABASE) await sql.raw(statement).execute(handle.db);
 
-    expect(await migrate(handle.db)).toEqual(["0001_decks_cards_entitlements_feedback", "0002_billing", "0003_events", "0004_card_ids_saved_cards", "0005_rate_limits", "0006_billing_event_failures", "0007_rooms", "0008_own_decks", "0009_rooms_own_decks", "0010_room_seats", "0011_own_deck_copies"]);
+    expect(await migrate(handle.db)).toEqual(["0001_decks_cards_entitlements_feedback", "0002_billing", "0003_events", "0004_card_ids_saved_cards", "0005_rate_limits", "0006_billing_event_failures", "0007_rooms", "0008_own_decks", "0009_rooms_own_decks", "0010_room_seats", "0011_own_deck_copies", "0012_deck_texts"]);
     expect(await migrate(handle.db)).toEqual([]);
     await seedDecks(handle.db, content);
     // The cards from before ids existed are replaced by the content's, each with its own id.
@@ -86,4 +87,44 @@ describe.each(testDatabases)("the database on $name", ({ target }) => {
     const last = first.cards.at(-1)!;
     expect(await handle.db.selectFrom("cards").select("position").where("card_id", "=", last.id).executeTakeFirstOrThrow()).toEqual({ position: 0 });
   });
+
+  it("writes the translations on a database seeded before them, and rewrites a deck whose translation changed", async () => {
+    handle = await openEmptyDatabase(target);
+    await migrate(handle.db);
+    // The decks as the seed wrote them before translations: no texts in their content hash.
+    await seedDecks(handle.db, content.map(({ texts: _texts, ...english }) => english));
+    expect(await countRows(handle, "deck_texts")).toBe(0);
+    const upgraded = await seedDecks(handle.db, content);
+    expect(upgraded.updated).toHaveLength(content.length);
+    const cardCount = content.reduce((n, deck) => n + deck.cards.length, 0);
+    expect(await countRows(handle, "deck_texts")).toBe(content.length * TRANSLATION_LANGUAGES.length);
+    expect(await countRows(handle, "card_texts")).toBe(cardCount * TRANSLATION_LANGUAGES.length);
+    const [first, second] = content;
+    const card = await handle.db.selectFrom("card_texts").select(["question", "follow_up"]).where("card_id", "=", first.cards[3].id).where("language", "=", "fr").executeTakeFirstOrThrow();
+    expect(card).toEqual({ question: first.texts!.fr!.cards[3].question, follow_up: first.texts!.fr!.cards[3].followUp ?? null });
+
+    // One word changed in German; French taken away from another deck: only those two are rewritten.
+    const german = structuredClone(first.texts!.de!);
+    german.cards[0].question = "Welche Frage hat dich zuletzt wirklich überrascht?";
+    const edited = [{ ...first, texts: { ...first.texts, de: german } }, { ...second, texts: { ...second.texts, fr: undefined } }, ...content.slice(2)];
+    const result = await seedDecks(handle.db, edited);
+    expect(result).toEqual({ inserted: [], updated: [first.deckId, second.deckId], removed: [], unchanged: content.length - 2 });
+    const question = await handle.db.selectFrom("card_texts").select("question").where("card_id", "=", first.cards[0].id).where("language", "=", "de").executeTakeFirstOrThrow();
+    expect(question.question).toBe(german.cards[0].question);
+    const secondLanguages = await handle.db.selectFrom("deck_texts").select("language").where("deck_id", "=", second.deckId).orderBy("language").execute();
+    expect(secondLanguages.map((row) => row.language)).toEqual(["de", "es"]);
+    expect(await countRows(handle, "card_texts")).toBe(cardCount * TRANSLATION_LANGUAGES.length - second.cards.length);
+    expect(await seedDecks(handle.db, edited)).toMatchObject({ updated: [], unchanged: content.length });
+
+    // A deck changed in code, its English alone (a card dropped): its translations of the old
+    // cards are no longer whole, and are not published.
+    const shortened = [{ ...first, cards: first.cards.slice(1) }, ...content.slice(1)];
+    expect((await seedDecks(handle.db, shortened)).updated).toEqual([first.deckId, second.deckId]);
+    expect(await handle.db.selectFrom("deck_texts").select("language").where("deck_id", "=", first.deckId).execute()).toEqual([]);
+  });
 });
+
+async function countRows(handle: DatabaseHandle, table: "deck_texts" | "card_texts"): Promise<number> {
+  const row = await handle.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -288,6 +288,31 @@ const migrations: Record<string, Migration> = {
       `CREATE INDEX own_decks_copied_from ON own_decks (owner_id, copied_from) WHERE copied_from IS NOT NULL`,
     ),
   },
+  // Decks in German, French and Spanish (issue 41): the words of a deck and of its cards per
+  // language. English stays in decks and cards, with all a language does not change (ids, order,
+  // levels, price, colour), so a translation can only replace words. The seed writes a deck's rows
+  // in a language only when its translation is whole: a deck_texts row is what publishes the deck
+  // in that language. Both go with their deck or card (ON DELETE CASCADE), as the seed replaces
+  // a changed deck's cards. The seed rewrites every deck once after this migration: its content
+  // hash now covers the translations.
+  "0012_deck_texts": {
+    up: statements(
+      `CREATE TABLE deck_texts (
+        deck_id     text NOT NULL REFERENCES decks(deck_id) ON DELETE CASCADE,
+        language    text NOT NULL CHECK (language <> 'en'),
+        title       text NOT NULL,
+        description text NOT NULL,
+        PRIMARY KEY (deck_id, language)
+      )`,
+      `CREATE TABLE card_texts (
+        card_id   text NOT NULL REFERENCES cards(card_id) ON DELETE CASCADE,
+        language  text NOT NULL CHECK (language <> 'en'),
+        question  text NOT NULL,
+        follow_up text,
+        PRIMARY KEY (card_id, language)
+      )`,
+    ),
+  },
 };
 
 /**

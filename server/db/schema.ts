@@ -26,6 +26,27 @@ interface CardsTable {
   intensity: number;
 }
 
+/**
+ * A deck's title and description in a language besides English (English is in `decks`). A row
+ * here publishes the deck in that language: the seed writes one only with every card's text.
+ */
+interface DeckTextsTable {
+  deck_id: string;
+  /** de, fr, es: never en. */
+  language: string;
+  title: string;
+  description: string;
+}
+
+/** A card's words in a language besides English; its level and place stay the `cards` row's. */
+interface CardTextsTable {
+  card_id: string;
+  language: string;
+  question: string;
+  /** Present exactly when the English card has one. */
+  follow_up: string | null;
+}
+
 interface EntitlementsTable {
   id: Generated<number>;
   user_id: string;
@@ -205,6 +226,8 @@ export interface Database {
   /** server/decks/deck-repository.ts reads them; server/db/seed.ts writes them from the content files. */
   decks: DecksTable;
   cards: CardsTable;
+  deck_texts: DeckTextsTable;
+  card_texts: CardTextsTable;
   /** server/entitlements/entitlement-repository.ts. */
   entitlements: EntitlementsTable;
   /** server/feedback/feedback-repository.ts. */

@@ -39,6 +39,12 @@ describe.each(testDatabases)("the public deck answers on $name", ({ target }) =>
     // The first build: the version, the list, the free decks and their cards; and, on a machine
     // slow enough for the 40 requests to take seconds, one version check per 2 s.
     expect(counter.count).toBeLessThanOrEqual(4 + Math.floor((Date.now() - started) / 2_000));
+    // Another language is built once, when first asked for: its list, free decks and their cards.
+    for (let i = 0; i < 20; i++) {
+      expect((await app.request("/api/decks?lang=de")).status).toBe(200);
+      expect((await app.request(`/api/decks/${free.deckId}/cards?lang=de`)).status).toBe(200);
+    }
+    expect(counter.count).toBeLessThanOrEqual(7 + Math.floor((Date.now() - started) / 2_000));
     // A premium deck still comes from SQL, per request.
     const before = counter.count;
     await app.request(`/api/decks/${premium.deckId}/cards`);
@@ -61,17 +67,22 @@ describe.each(testDatabases)("the public deck answers on $name", ({ target }) =>
     }
   });
 
-  it("rebuilds the answers when the decks in the database change", async () => {
+  it("rebuilds the answers when the decks in the database change, in every language built", async () => {
     const decks = publicDecks(database().db, { recheckMs: 0 });
     const title = (body: Uint8Array) => (JSON.parse(Buffer.from(body).toString()) as DeckSummary[]).find((d) => d.deckId === free.deckId)?.title;
     expect(title((await decks.list()).identity.body)).toBe(free.title);
-    const edited = content.map((d) => (d.deckId === free.deckId ? { ...d, title: "Retitled Deck" } : d));
+    expect(title((await decks.list("de")).identity.body)).toBe(free.texts!.de!.title);
+    const retitled = { ...free, title: "Retitled Deck", texts: { ...free.texts, de: { ...free.texts!.de!, title: "Neuer Titel" } } };
+    const edited = content.map((d) => (d.deckId === free.deckId ? retitled : d));
     await seedDecks(database().db, edited);
     try {
       // Each request after the change starts a check in the background; a later one sees it.
       await vi.waitFor(async () => expect(title((await decks.list()).identity.body)).toBe("Retitled Deck"), { timeout: 5_000 });
+      // German was built before the change, so it was built again before the new version was sent.
+      expect(title((await decks.list("de")).identity.body)).toBe("Neuer Titel");
       const deck = JSON.parse(Buffer.from((await decks.freeDeck(free.deckId))!.identity.body).toString()) as DeckWithCards;
       expect(deck.title).toBe("Retitled Deck");
+      expect((await decks.freeDeckData(free.deckId, "de"))?.title).toBe("Neuer Titel");
       expect(await decks.freeDeck(premium.deckId)).toBeNull();
     } finally {
       await seedDecks(database().db, content);

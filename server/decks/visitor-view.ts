@@ -3,16 +3,24 @@
 // per caller), and the build prerenders the deck list and the free decks with it from the content
 // files themselves (scripts/prerender.mjs): the same functions from the same kind of input, so a
 // prerendered page and the API cannot send a visitor different decks.
+//
+// Every answer says its deck's language: a deck in one language (deckInLanguage in
+// content/deck-texts.ts, or the repository's rows read in one) carries it; a content file as it
+// is, is English.
 import type { Card, DeckSummary, DeckWithCards, Intensity } from "../../shared/api-types";
+import type { Language } from "../../shared/languages";
 import type { CardContent, DeckContent } from "../content/deck-content";
+import type { LocalizedDeck } from "../content/deck-texts";
 
-/** A deck's own fields as its content file has them, with the number of its cards in their place. */
-export type DeckFacts = Omit<DeckContent, "cards"> & { cardCount: number };
+/** A deck's own fields in one language, with the number of its cards in their place. */
+export type DeckFacts = Omit<LocalizedDeck, "cards"> & { cardCount: number };
 
-/** A whole deck (its content file), or its facts alone. */
-type AnyDeck = DeckContent | DeckFacts;
+/** A whole deck (its content file, English; or in one language), or its facts alone. */
+type AnyDeck = DeckContent | LocalizedDeck | DeckFacts;
 
 const cardCountOf = (deck: AnyDeck) => ("cardCount" in deck ? deck.cardCount : deck.cards.length);
+
+const languageOf = (deck: AnyDeck): Language => ("language" in deck ? deck.language : "en");
 
 function deckSummary(deck: AnyDeck): DeckSummary {
   return {
@@ -23,6 +31,7 @@ function deckSummary(deck: AnyDeck): DeckSummary {
     cardCount: cardCountOf(deck),
     category: deck.category,
     coverColor: deck.coverColor,
+    language: languageOf(deck),
   };
 }
 
@@ -35,9 +44,14 @@ const toCard = (card: CardContent, index: number): Card => ({
   intensity: card.intensity,
 });
 
-/** The deck list as `GET /api/decks` sends it, by title. */
-export function deckList(decks: readonly AnyDeck[]): DeckSummary[] {
-  return decks.map(deckSummary).sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
+/**
+ * The deck list as `GET /api/decks?lang=` sends it, by title as `language` orders words ("Équipe"
+ * among the E's in French, where comparing code points would put it after "Z"); decks whose titles
+ * compare equal, by id.
+ */
+export function deckList(decks: readonly AnyDeck[], language: Language = "en"): DeckSummary[] {
+  const collator = new Intl.Collator(language);
+  return decks.map(deckSummary).sort((a, b) => collator.compare(a.title, b.title) || (a.deckId < b.deckId ? -1 : 1));
 }
 
 /**
@@ -56,7 +70,7 @@ export function deckWithCards(deck: AnyDeck, cards: readonly CardContent[], prev
 }
 
 /** A free deck with all its cards. Premium decks are never built here: their text is gated. */
-export function freeDeckWithCards(deck: DeckContent): DeckWithCards {
+export function freeDeckWithCards(deck: DeckContent | LocalizedDeck): DeckWithCards {
   if (deck.isPremium) throw new Error(`${deck.deckId} is premium: its cards are served per caller`);
   return deckWithCards(deck, deck.cards, false);
 }

@@ -10,6 +10,7 @@
 // costs a page no schema code.
 import * as v from "valibot";
 import { DECK_CATEGORIES, PASS_PLANS } from "../api-types";
+import { LANGUAGES } from "../languages";
 
 /** A card's level: 1 light, 2 personal, 3 deep. */
 export const IntensitySchema = v.picklist([1, 2, 3]);
@@ -29,6 +30,12 @@ export const DeckSummarySchema = v.object({
   category: v.picklist(DECK_CATEGORIES),
   /** Cover background; white text on it meets WCAG AA. */
   coverColor: v.string(),
+  /**
+   * The language of the title, description and cards: the one asked for (`?lang=`) when the deck
+   * is published in it, else English. Absent from answers a device stored before it was sent
+   * (they are English).
+   */
+  language: v.optional(v.picklist(LANGUAGES)),
 });
 
 export type DeckSummary = v.InferOutput<typeof DeckSummarySchema>;
