@@ -4,5 +4,8 @@
 // (sw/device-page.ts). It only reads, and never opens a version of its own.
 export const DEVICE_DB_NAME = "spark-decks";
 
-/** The store of each deck's cards, keyed by deck id: `{ deckId, deck, fetchedAt }`. */
+/**
+ * The store of each deck's cards, keyed by deck id and the page language it was asked for:
+ * `{ deckId, language, deck, fetchedAt }` (database version 8; before, by deck id alone).
+ */
 export const DECKS_STORE = "decks";

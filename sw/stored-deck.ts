@@ -1,12 +1,14 @@
 /// <reference lib="webworker" />
 import type { DeckWithCards } from "../shared/api-types";
 import { DECKS_STORE, DEVICE_DB_NAME } from "../shared/device-db";
+import type { Language } from "../shared/languages";
 
 /**
- * The deck this device stored, read-only; null when there is none (or no database yet: then it is
- * not created here, which would get in the way of the page's own first opening).
+ * The deck this device stored for a page in `language`, read-only; null when there is none (or no
+ * database yet: then it is not created here, which would get in the way of the page's own first
+ * opening; or one older than version 8, whose decks were keyed by deck id alone).
  */
-export function storedDeck(deckId: string): Promise<DeckWithCards | null> {
+export function storedDeck(deckId: string, language: Language = "en"): Promise<DeckWithCards | null> {
   return new Promise((resolve) => {
     let request: IDBOpenDBRequest;
     try {
@@ -27,7 +29,7 @@ export function storedDeck(deckId: string): Promise<DeckWithCards | null> {
         resolve(deck);
       };
       try {
-        const get = db.transaction(DECKS_STORE, "readonly").objectStore(DECKS_STORE).get(deckId);
+        const get = db.transaction(DECKS_STORE, "readonly").objectStore(DECKS_STORE).get([deckId, language]);
         get.onsuccess = () => {
           const deck = (get.result as { deck?: DeckWithCards } | undefined)?.deck;
           done(deck && deck.deckId === deckId && Array.isArray(deck.cards) ? deck : null);

@@ -15,6 +15,7 @@
 import * as v from "valibot";
 import { CardSchema, DeckSummarySchema, DeckWithCardsSchema, EntitlementsSchema, IntensitySchema as Intensity } from "./answers";
 import { OwnQuestionSchema as OwnQuestion } from "./own-decks-answers";
+import { LANGUAGES } from "../languages";
 
 /**
  * When a change was made on the device: an ISO 8601 time, as Date.toISOString() writes it
@@ -143,8 +144,16 @@ export const isOwnDeckRecord = (value: unknown): value is OwnDeckRecord => v.is(
 /** When an answer was fetched, in epoch milliseconds (Date.now()): the freshness rule (src/lib/offline-first.ts) compares it. */
 const FetchedAt = v.number();
 
-/** One deck with the cards this device may read (the `decks` store, keyed by deck id), as the API answered, and when. */
-const StoredDeckSchema = v.object({ deckId: v.string(), deck: DeckWithCardsSchema, fetchedAt: FetchedAt });
+/** A page's language, which the deck list and the decks are asked for and kept by. */
+const PageLanguage = v.picklist(LANGUAGES);
+
+/**
+ * One deck with the cards this device may read, as the API answered for a page in `language`, and
+ * when (the `decks` store, keyed by deck id and language: each language opened is kept, and a deck
+ * plays offline in it). `deck.language` says which language the text is in (English, for a deck
+ * not published in the one asked for).
+ */
+const StoredDeckSchema = v.object({ deckId: v.string(), language: PageLanguage, deck: DeckWithCardsSchema, fetchedAt: FetchedAt });
 
 export type StoredDeck = v.InferOutput<typeof StoredDeckSchema>;
 
@@ -162,8 +171,8 @@ const StoredDeckAsRead = v.pipe(
   v.check((record) => record.deck.deckId === record.deckId),
 );
 
-/** The deck list (the `deckList` store's one record), as the API answered, and when. */
-const StoredDeckListSchema = v.object({ key: v.literal("all"), decks: v.array(DeckSummarySchema), fetchedAt: FetchedAt });
+/** The deck list (the `deckList` store's record per language, keyed by it), as the API answered, and when. */
+const StoredDeckListSchema = v.object({ key: PageLanguage, decks: v.array(DeckSummarySchema), fetchedAt: FetchedAt });
 
 export type StoredDeckList = v.InferOutput<typeof StoredDeckListSchema>;
 

@@ -63,7 +63,7 @@ export function freshIndexedDbForEachTest() {
  * cards' times were ISO text), holding `records` by store, written as that page wrote them. Closed
  * again, for the page's code to open and upgrade.
  */
-export async function oldDeviceDb(version: 5 | 6, records: Record<string, unknown[]>): Promise<void> {
+export async function oldDeviceDb(version: 5 | 6 | 7, records: Record<string, unknown[]>): Promise<void> {
   const db = await openDB(DEVICE_DB_NAME, version, {
     upgrade(old, oldVersion) {
       if (oldVersion < 1) old.createObjectStore("decks", { keyPath: "deckId" });

@@ -54,13 +54,21 @@ export function loadDecks(options: LoadOptions<DeckSummary[]> = {}): Promise<Dec
   return loadOfflineFirst(deckListSource, options);
 }
 
-/** A deck's cards; offline with nothing stored, a DeckNotSavedError. */
+/**
+ * A deck's cards in the page's language. Offline with that language not stored, the deck in
+ * another language kept on the device (it plays, if not in the page's words); with none, a
+ * DeckNotSavedError.
+ */
 export async function loadDeckCards(deckId: string, options: LoadOptions<DeckWithCards> = {}): Promise<DeckWithCards> {
   try {
     return await loadOfflineFirst(deckCardsSource(deckId), options);
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    if (!isOnline() || isNetworkFailure(error)) throw new DeckNotSavedError();
+    if (!isOnline() || isNetworkFailure(error)) {
+      const other = await deckStore.readDeckInAnyLanguage(deckId);
+      if (other && !(isEntitledContent(other.deck) && !sessionStored())) return other.deck;
+      throw new DeckNotSavedError();
+    }
     throw error;
   }
 }

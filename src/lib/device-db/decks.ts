@@ -2,6 +2,8 @@
 // time they were fetched. In src/lib, not in features/decks, because src/lib/offline-first.ts
 // applies their freshness and the entitlements feature cuts stored decks down to their preview.
 import type { DeckSummary, DeckWithCards } from "../../../shared/api-types";
+import { LANGUAGES, type Language } from "../../../shared/languages";
+import { contentLanguage } from "../i18n";
 import { deviceDb, type DeviceDb } from "./device-db";
 import { recordChecks, uncheckedDeckFlag, type StoredDeck, type StoredDeckList } from "./schema";
 
@@ -12,18 +14,26 @@ export function isFresh(fetchedAt: number, now: number): boolean {
   return now - fetchedAt < FRESHNESS_MS;
 }
 
+/**
+ * The deck list and the decks are kept per page language (the language they were asked for), so a
+ * deck opened in German and in English plays offline in both. `language` is the page's unless said.
+ */
 export interface DeckStore {
-  readDeckList(): Promise<StoredDeckList | null>;
-  writeDeckList(decks: DeckSummary[]): Promise<void>;
-  readDeck(deckId: string): Promise<StoredDeck | null>;
+  readDeckList(language?: Language): Promise<StoredDeckList | null>;
+  writeDeckList(decks: DeckSummary[], language?: Language): Promise<void>;
+  readDeck(deckId: string, language?: Language): Promise<StoredDeck | null>;
+  /** The deck in any language kept (the one asked for first): offline, better than none. */
+  readDeckInAnyLanguage(deckId: string, language?: Language): Promise<StoredDeck | null>;
   /**
    * Throws DeviceDbQuotaError when the device is full, and DeviceDbWriteError when the
    * connection was lost and reopening did not help; other failures are swallowed.
    */
-  writeDeck(deck: DeckWithCards): Promise<void>;
+  writeDeck(deck: DeckWithCards, language?: Language): Promise<void>;
+  /** The deck in every language kept. */
   removeDeck(deckId: string): Promise<void>;
-  storedDeckIds(): Promise<string[]>;
-  /** The stored decks that hold only a premium deck's free preview. */
+  /** The decks kept in this language. */
+  storedDeckIds(language?: Language): Promise<string[]>;
+  /** The stored decks that hold only a premium deck's free preview (in any language). */
   storedPreviewIds(): Promise<string[]>;
 }
 
@@ -32,32 +42,47 @@ export interface DeckStore {
  * database that cannot be used (device-db.ts), or a check that cannot be loaded.
  */
 export function createDeckStore({ withDatabase, writeWithDatabase }: DeviceDb = deviceDb, now: () => number = () => Date.now()): DeckStore {
+  const readDeck = (deckId: string, language: Language = contentLanguage()) =>
+    withDatabase(null, async (open) => {
+      const record: unknown = await open.get("decks", [deckId, language]);
+      if (record === undefined) return null;
+      if ((await recordChecks()).isStoredDeck(record)) return record;
+      await open.delete("decks", [deckId, language]);
+      return null;
+    });
+
   return {
-    readDeckList: () =>
+    readDeckList: (language = contentLanguage()) =>
       withDatabase(null, async (open) => {
-        const record: unknown = await open.get("deckList", "all");
+        const record: unknown = await open.get("deckList", language);
         if (record === undefined) return null;
         if ((await recordChecks()).isStoredDeckList(record)) return record;
-        await open.delete("deckList", "all");
+        await open.delete("deckList", language);
         return null;
       }),
 
-    writeDeckList: (decks) => writeWithDatabase((open) => open.put("deckList", { key: "all", decks, fetchedAt: now() })),
+    writeDeckList: (decks, language = contentLanguage()) => writeWithDatabase((open) => open.put("deckList", { key: language, decks, fetchedAt: now() })),
 
-    readDeck: (deckId) =>
-      withDatabase(null, async (open) => {
-        const record: unknown = await open.get("decks", deckId);
-        if (record === undefined) return null;
-        if ((await recordChecks()).isStoredDeck(record)) return record;
-        await open.delete("decks", deckId);
-        return null;
-      }),
+    readDeck,
 
-    writeDeck: (deck) => writeWithDatabase((open) => open.put("decks", { deckId: deck.deckId, deck, fetchedAt: now() })),
+    async readDeckInAnyLanguage(deckId, language = contentLanguage()) {
+      for (const each of [language, ...LANGUAGES.filter((other) => other !== language)]) {
+        const record = await readDeck(deckId, each);
+        if (record) return record;
+      }
+      return null;
+    },
 
-    removeDeck: (deckId) => writeWithDatabase((open) => open.delete("decks", deckId)).catch(() => undefined),
+    writeDeck: (deck, language = contentLanguage()) => writeWithDatabase((open) => open.put("decks", { deckId: deck.deckId, language, deck, fetchedAt: now() })),
 
-    storedDeckIds: () => withDatabase([], (open) => open.getAllKeys("decks")),
+    removeDeck: (deckId) =>
+      writeWithDatabase(async (open) => {
+        const tx = open.transaction("decks", "readwrite");
+        await Promise.all([...LANGUAGES.map((language) => tx.store.delete([deckId, language])), tx.done]);
+      }).catch(() => undefined),
+
+    storedDeckIds: (language = contentLanguage()) =>
+      withDatabase([], async (open) => (await open.getAllKeys("decks")).filter(([, kept]) => kept === language).map(([deckId]) => deckId)),
 
     storedPreviewIds: () =>
       withDatabase([], async (open) => {
@@ -65,7 +90,8 @@ export function createDeckStore({ withDatabase, writeWithDatabase }: DeviceDb = 
         const decks = (await open.getAll("decks")).filter((record: unknown) => uncheckedDeckFlag(record, "preview") === true);
         if (decks.length === 0) return [];
         const { isStoredDeck } = await recordChecks();
-        return decks.filter((record): record is StoredDeck => isStoredDeck(record) && record.deck.preview).map((record) => record.deckId);
+        const ids = decks.filter((record): record is StoredDeck => isStoredDeck(record) && record.deck.preview).map((record) => record.deckId);
+        return [...new Set(ids)];
       }),
   };
 }

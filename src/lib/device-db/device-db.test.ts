@@ -22,7 +22,7 @@ describe("device database", () => {
   it("is the database people already hold their offline data in: its name, version and stores", async () => {
     const { db } = open();
     const opened = await db.withDatabase(null, async (open) => ({ name: open.name, version: open.version, stores: [...open.objectStoreNames].sort() }));
-    expect(opened).toEqual({ name: "spark-decks", version: 7, stores: STORES });
+    expect(opened).toEqual({ name: "spark-decks", version: 8, stores: STORES });
   });
 
   it("upgrades a version 1 database to every store without losing its decks", async () => {
@@ -90,6 +90,22 @@ describe("device database", () => {
     const ownDecks = createDeviceCollection({ db, store: "ownDecks", keyOf: (record) => record.deckId, loadCheck: async () => isOwnDeckRecord });
     expect(await ownDecks.readAll("sub-1")).toEqual([ownDeck, { ...ownDeck, deckId: "my-fedcba9876543210", deck: null, changedAt: "2026-01-03T09:00:00.000Z", notice: null, copiedFrom: null }]);
     expect(await db.withDatabase(null, async (open) => open.version)).toBe(DB_VERSION);
+  });
+
+  it("upgrades a version 7 database to keep its decks and deck list as English", async () => {
+    await oldDeviceDb(7, {
+      decks: [{ deckId: "friends", deck: deck("friends"), fetchedAt: 5 }],
+      deckList: [{ key: "all", decks: [deck("friends")], fetchedAt: 6 }],
+      lastCard: [{ deckId: "friends", index: 1, cardId: "second" }],
+    });
+    const { db, store } = open();
+    expect(await store.readDeck("friends", "en")).toEqual({ deckId: "friends", language: "en", deck: deck("friends"), fetchedAt: 5 });
+    expect(await store.readDeck("friends", "de")).toBeNull();
+    expect(await store.readDeckList("en")).toEqual({ key: "en", decks: [deck("friends")], fetchedAt: 6 });
+    expect(await db.withDatabase(null, async (open) => [await open.count("deckList"), await open.get("lastCard", "friends")])).toEqual([
+      1,
+      { deckId: "friends", index: 1, cardId: "second" },
+    ]);
   });
 
   it("rebuilds a database whose tables have gone", async () => {

@@ -24,6 +24,7 @@
 // features' stores at once (sign-out), is src/lib/device-db/device-db.ts.
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from "idb";
 import { DEVICE_DB_NAME } from "../../../shared/device-db";
+import type { Language } from "../../../shared/languages";
 import type {
   OwnDeckRecord,
   SavedCardRecord,
@@ -35,7 +36,7 @@ import type {
 } from "../../../shared/schemas/device-records";
 
 export const DB_NAME = DEVICE_DB_NAME;
-export const DB_VERSION = 7;
+export const DB_VERSION = 8;
 
 export type { StoredDeck, StoredDeckList, StoredEntitlements, StoredEvent };
 
@@ -64,11 +65,14 @@ export function uncheckedDeckFlag(record: unknown, flag: "isPremium" | "preview"
  * were fetched); version 2 adds the deck list and the last card index per deck; version 3 the
  * signed-in person's entitlements; version 4 the analytics events waiting to be sent; version 5
  * the saved cards; version 6 the person's own decks; version 7 keeps a saved card's `changedAt` as
- * ISO text, like an own deck's (shared/schemas/device-records.ts says why). Upgrades keep data.
+ * ISO text, like an own deck's (shared/schemas/device-records.ts says why); version 8 keeps the
+ * decks and the deck list per page language (each language opened plays offline). Upgrades keep data.
  */
 export interface DeviceDbSchema extends DBSchema {
-  decks: { key: string; value: StoredDeck };
-  deckList: { key: "all"; value: StoredDeckList };
+  /** Keyed by [deck id, page language]. */
+  decks: { key: [string, Language]; value: StoredDeck };
+  /** Keyed by page language. */
+  deckList: { key: Language; value: StoredDeckList };
   lastCard: { key: string; value: StoredLastCard };
   entitlements: { key: "mine"; value: StoredEntitlements };
   events: { key: number; value: StoredEvent };
@@ -105,9 +109,41 @@ async function savedCardTimesAsText(tx: UpgradeTransaction) {
   }
 }
 
+/**
+ * Version 8: the decks keyed by deck id and page language, the deck list by page language. What
+ * was stored is English (the only language before): the `decks` store is made again with the new
+ * key and its records copied in as English; the deck list's one record ("all") becomes English's.
+ * Never throws: a record left behind is fetched again, as a missing one is.
+ */
+async function decksPerLanguage(db: IDBPDatabase<DeviceDbSchema>, tx: UpgradeTransaction, oldVersion: number) {
+  let decks: unknown[] = [];
+  let list: unknown;
+  try {
+    if (oldVersion >= 1) decks = await tx.objectStore("decks").getAll();
+    if (oldVersion >= 2) list = await tx.objectStore("deckList").get("all" as Language);
+  } catch (error) {
+    console.warn("Could not read the stored decks to keep them per language", error);
+  }
+  if (oldVersion >= 1) db.deleteObjectStore("decks");
+  const store = db.createObjectStore("decks", { keyPath: ["deckId", "language"] });
+  try {
+    for (const record of decks) {
+      if (typeof record === "object" && record !== null && typeof (record as { deckId?: unknown }).deckId === "string") {
+        await store.put({ ...(record as StoredDeck), language: "en" });
+      }
+    }
+    if (list && typeof list === "object") {
+      await tx.objectStore("deckList").put({ ...(list as StoredDeckList), key: "en" });
+      await tx.objectStore("deckList").delete("all" as Language);
+    }
+  } catch (error) {
+    console.warn("Could not keep the stored decks per language", error);
+  }
+}
+
 /** Brings a database of any older version up to DB_VERSION, keeping what it holds. */
 export function upgrade(db: IDBPDatabase<DeviceDbSchema>, oldVersion: number, _newVersion: number | null, tx: UpgradeTransaction) {
-  if (oldVersion < 1) db.createObjectStore("decks", { keyPath: "deckId" });
+  // The decks' store is made with its key of version 8 (decksPerLanguage, below).
   if (oldVersion < 2) {
     db.createObjectStore("deckList", { keyPath: "key" });
     db.createObjectStore("lastCard", { keyPath: "deckId" });
@@ -118,4 +154,5 @@ export function upgrade(db: IDBPDatabase<DeviceDbSchema>, oldVersion: number, _n
   if (oldVersion < 6) db.createObjectStore("ownDecks", { keyPath: "deckId" });
   // With no saved cards before version 5, there is nothing to convert.
   if (oldVersion >= 5 && oldVersion < 7) void savedCardTimesAsText(tx);
+  if (oldVersion < 8) void decksPerLanguage(db, tx, oldVersion);
 }
