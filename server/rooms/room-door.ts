@@ -15,6 +15,7 @@ import { statusAt } from "./room-lapse";
 import { readRoom } from "./room-repository";
 import { seatByToken, type Seat } from "./room-seats";
 import { hashToken } from "./room-input";
+import { requestedLanguage } from "../http/language-param";
 
 export interface RoomFacts {
   code: string;
@@ -49,7 +50,8 @@ export function roomDoor(db: Kysely<Database>, { codes, addressKey, now, idleMs 
     const at = now();
     const row = code ? await readRoom(db, code) : null;
     if (!row) return null;
-    const { title } = await decks.cover(row);
+    // The title in the language the caller reads (`?lang=`, checked by the route), else English.
+    const { title } = await decks.cover(row, requestedLanguage(c) ?? undefined);
     return { code: row.code, hostUserId: row.host_user_id, deckTitle: title, status: statusAt(row, at, idleMs) };
   };
 

@@ -16,7 +16,8 @@ import type { RoomState } from "../../shared/rooms";
 import { ROOM_IDLE_MS, ROOM_SEAT_MS } from "../../shared/rooms";
 import { endLapsedRooms, ROOMS_CHANNEL } from "./room-repository";
 import { releaseSeat, renewSeats, sweepSeats } from "./room-seats";
-import { roomStates, type RoomStates } from "./room-state";
+import { roomStates, stateIn, type LocalizedStates, type RoomStates } from "./room-state";
+import type { Language } from "../../shared/languages";
 import { stateEvent } from "./snapshot-stream";
 
 /** One open stream: the host's (with the names) or a participant's. */
@@ -24,9 +25,11 @@ export interface RoomConnection {
   role: "host" | "participant";
   /** Whose screen it is: the participant's id, or the host's user id. */
   holder: string;
+  /** The language the screen reads the deck in (`?lang=`). */
+  language: Language;
   /** The newest version this stream was sent. */
   version: number;
-  /** `event` is the state as an SSE event's bytes: made once for all the room's streams of this role. */
+  /** `event` is the state as an SSE event's bytes: made once for all the room's streams of this role and language. */
   send(event: Uint8Array): void;
   /** The room ended, the participant left, or the server is stopping. */
   close(): void;
@@ -50,8 +53,10 @@ export interface RoomHub {
   attach(code: string, connection: RoomConnection): () => void;
   /** A change this instance made: its streams hear of it without waiting for the notification. */
   changed(code: string): void;
+  /** The languages this instance's screens of a room read it in: a state published must hold each. */
+  languagesOf(code: string): Set<Language>;
   /** The state after a change this instance made, read already: sent to its streams as it is. */
-  publish(state: RoomState): void;
+  publish(states: LocalizedStates): void;
   /** Closes every stream (their screens reconnect, to another instance or this one restarted). */
   stop(): Promise<void>;
 }
@@ -76,19 +81,23 @@ export function createRoomHub(db: Kysely<Database>, listen?: Listen, { idleMs = 
   const states = roomStates(db, { idleMs });
   let stopped = false;
 
-  const deliver = (code: string, state: RoomState) => {
+  const languagesOf = (code: string) => new Set([...(rooms.get(code)?.connections ?? [])].map((connection) => connection.language));
+
+  const deliver = (code: string, states: LocalizedStates) => {
     const room = rooms.get(code);
     if (!room) return;
+    const state = stateIn(states, "en");
     const ended = state.status === "ended";
     const present = new Set(state.participants?.map((p) => p.id));
-    const events: Partial<Record<RoomConnection["role"], Uint8Array>> = {};
+    const events = new Map<string, Uint8Array>();
     for (const connection of [...room.connections]) {
       // A state older than the stream's own says nothing of who is in the room now.
       if (state.version < connection.version) continue;
       if (state.version > connection.version) {
         connection.version = state.version;
-        const shown = stateFor(state, connection.role);
-        const event = (events[connection.role] ??= stateEvent(shown));
+        const kind = `${connection.role}:${connection.language}`;
+        let event = events.get(kind);
+        if (!event) events.set(kind, (event = stateEvent(stateFor(stateIn(states, connection.language), connection.role))));
         connection.send(event);
       }
       // Left, removed, or taken for away: the screen reconnects and hears which.
@@ -106,10 +115,10 @@ export function createRoomHub(db: Kysely<Database>, listen?: Listen, { idleMs = 
     }
     room.loading = true;
     try {
-      const found = await states.read(code, now());
+      const found = await states.read(code, now(), languagesOf(code));
       if (found) {
-        room.known = Math.max(room.known, found.state.version);
-        deliver(code, found.state);
+        room.known = Math.max(room.known, stateIn(found.states, "en").version);
+        deliver(code, found.states);
       }
     } catch (error) {
       console.error(`Room ${code}: its state could not be read for its screens:`, error instanceof Error ? error.message : error);
@@ -199,11 +208,13 @@ export function createRoomHub(db: Kysely<Database>, listen?: Listen, { idleMs = 
     changed(code) {
       void refresh(code);
     },
-    publish(state) {
+    languagesOf,
+    publish(states) {
+      const state = stateIn(states, "en");
       const room = rooms.get(state.code);
       if (!room || state.version <= room.known) return;
       room.known = state.version;
-      deliver(state.code, state);
+      deliver(state.code, states);
     },
     async stop() {
       stopped = true;

@@ -24,15 +24,15 @@ describe.each(testDatabases)("a room lapsing on $name", ({ target }) => {
     const join = (name: string, now: number) => addParticipant(db, { code, id: `${name}-id`, name, tokenHash: `${name}-token`, now, idleMs: IDLE_MS, seatMs: ROOM_SEAT_MS });
 
     const before = START + IDLE_MS - 1;
-    expect((await states.read(code, before))?.state).toMatchObject({ status: "waiting", deck: { deckId: free.deckId, title: free.title, coverColor: free.coverColor } });
+    expect((await states.read(code, before))?.states.get("en")).toMatchObject({ status: "waiting", deck: { deckId: free.deckId, title: free.title, coverColor: free.coverColor } });
     expect(await join("Ada", before)).toEqual({ joined: { id: "Ada-id", name: "Ada" } });
     expect(await endLapsedRooms(db, before, IDLE_MS)).not.toContain(code);
 
     const on = START + IDLE_MS;
     // Ended before the sweep has written it down, and then written down by the sweep.
-    expect((await states.read(code, on))?.state.status).toBe("ended");
+    expect((await states.read(code, on))?.states.get("en")?.status).toBe("ended");
     expect(await join("Bo", on)).toEqual({ refused: "ended" });
     expect(await endLapsedRooms(db, on, IDLE_MS)).toEqual([code]);
-    expect((await states.read(code, before))?.state.status).toBe("ended");
+    expect((await states.read(code, before))?.states.get("en")?.status).toBe("ended");
   });
 });

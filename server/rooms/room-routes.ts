@@ -10,6 +10,7 @@ import type { Database } from "../db/schema";
 import { apiError, methodNotAllowed } from "../http/errors";
 import { limitBody } from "../http/body-limit";
 import { jsonBody } from "../http/json-body";
+import { invalidLanguage, requestedLanguage } from "../http/language-param";
 import { tooManyRequests, type Limiter } from "../http/rate-limit";
 import { findDeckFacts, readIntensitiesFrom } from "../decks/deck-repository";
 import { tableOrder } from "../../shared/table-order";
@@ -35,6 +36,7 @@ import { changeRoom, insertRoom, type OwnRoomCard, type RoomDeck } from "./room-
 import { addParticipant, endSeat, presentParticipants, settleSeats } from "./room-seats";
 import { hashToken } from "./room-input";
 import { streamRoom } from "./room-stream";
+import { stateIn } from "./room-state";
 
 const MAX_BODY_BYTES = 1024;
 
@@ -118,6 +120,7 @@ export function roomRoutes(db: Kysely<Database>, access: RoomAccess, options: Ro
   });
 
   routes.get("/:code", async (c) => {
+    if (!requestedLanguage(c)) return invalidLanguage(c);
     const room = await door.room(c);
     if (room instanceof Response) return room;
     return c.json<RoomSummary>({ code: room.code, deckTitle: room.deckTitle, status: room.status });
@@ -172,6 +175,9 @@ export function roomRoutes(db: Kysely<Database>, access: RoomAccess, options: Ro
   });
 
   routes.post("/:code/actions", host, jsonBody(RoomActionSchema, body), async (c) => {
+    // The host's answer is in the host's language (`?lang=`); each screen gets its own.
+    const language = requestedLanguage(c);
+    if (!language) return invalidLanguage(c);
     const caller = c.get("caller")!;
     const { action } = c.req.valid("json");
     const code = normalizeRoomCode(c.req.param("code"));
@@ -196,19 +202,21 @@ export function roomRoutes(db: Kysely<Database>, access: RoomAccess, options: Ro
     }
     // The new state, from the row the change returned: the host's answer, and what this
     // instance's screens are sent (other instances hear of it through the database).
-    const state = await hub.states.stateOf(outcome.room, now());
-    hub.publish(state);
-    return c.json<RoomState>(state);
+    const states = await hub.states.stateOf(outcome.room, now(), [...hub.languagesOf(code), language]);
+    hub.publish(states);
+    return c.json<RoomState>(stateIn(states, language));
   });
 
   routes.get("/:code/events", async (c) => {
+    const language = requestedLanguage(c);
+    if (!language) return invalidLanguage(c);
     const member = await door.member(c, { host: true, participant: true });
     if (member instanceof Response) return member;
     if (member.role === "participant" && member.seat.state === "removed") return apiError(c, 403, "removed", ROOM_MESSAGES.removed);
     const holder = member.role === "host" ? { role: "host" as const, userId: member.room.hostUserId } : { role: "participant" as const, participantId: member.seat.id };
     const taken = await limiters.streams.take(member.role === "host" ? `host:${member.room.hostUserId}` : `participant:${member.seat.id}`);
     if (!taken.ok) return tooManyRequests(c, taken.retryAfterSeconds, "Too many connections opened to this room.");
-    return streamRoom(c, member.room.code, holder, { db, hub, now, seatMs });
+    return streamRoom(c, member.room.code, holder, language, { db, hub, now, seatMs });
   });
 
   routes.all("/", methodNotAllowed(["POST"]));

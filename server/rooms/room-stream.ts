@@ -13,6 +13,8 @@ import { ROOM_HEARTBEAT_MS, ROOM_MESSAGES } from "../../shared/rooms";
 import { stateFor, type RoomConnection, type RoomHub } from "./room-hub";
 import { takeSeat } from "./room-seats";
 import { snapshotStream, stateEvent } from "./snapshot-stream";
+import { stateIn } from "./room-state";
+import type { Language } from "../../shared/languages";
 
 /** A state that waits this long for its reader means the reader is gone: its stream is cut. */
 const STALL_MS = 45_000;
@@ -27,6 +29,7 @@ export async function streamRoom(
   c: Context,
   code: string,
   holder: StreamHolder,
+  language: Language,
   { db, hub, now, seatMs }: { db: Kysely<Database>; hub: RoomHub; now: () => number; seatMs: number },
 ): Promise<Response> {
   if (holder.role === "participant") {
@@ -34,8 +37,9 @@ export async function streamRoom(
     if (seat === "full") return apiError(c, 409, "room_full", ROOM_MESSAGES.full);
     if (seat === "gone") return apiError(c, 404, "not_found", ROOM_MESSAGES.notFound);
   }
-  const read = await hub.states.read(code, now());
+  const read = await hub.states.read(code, now(), [language]);
   if (!read) return apiError(c, 404, "not_found", ROOM_MESSAGES.notFound);
+  const state = stateIn(read.states, language);
   const role = holder.role;
   // What the stream's closures need, taken out of the request's context first: a closure that
   // named `c` would keep the whole context (request, router match, headers) alive as long as the
@@ -43,14 +47,15 @@ export async function streamRoom(
   const socket = nodeResponse(c);
   const signal = c.req.raw.signal;
   const stream = snapshotStream({ heartbeatMs: ROOM_HEARTBEAT_MS, stallMs: STALL_MS, onStall: () => socket?.destroy() });
-  stream.offer(stateEvent(stateFor(read.state, role)));
-  if (read.state.status === "ended") {
+  stream.offer(stateEvent(stateFor(state, role)));
+  if (state.status === "ended") {
     stream.end();
   } else {
     const connection: RoomConnection = {
       role,
       holder: holder.role === "host" ? holder.userId : holder.participantId,
-      version: read.state.version,
+      language,
+      version: state.version,
       send: stream.offer,
       close: () => stream.end(),
     };

@@ -9,6 +9,7 @@
 // useRoomStream.ts holds what it reports.
 import { createParser } from "eventsource-parser";
 import { ROOM_SILENCE_MS, type RoomState } from "../../../shared/rooms";
+import { contentLanguageQuery } from "../../lib/i18n";
 
 export interface SseEvent {
   event: string;
@@ -174,7 +175,8 @@ export function openRoomStream({
       if (stopped || abort.signal.aborted) return;
       if (!headers) return end({ reason: "refused", status: 401, error: "sign_in_required", message: "Sign in to open this room." });
       expectWithin(connectTimeoutMs);
-      response = await fetch(`/api/rooms/${encodeURIComponent(code)}/events`, {
+      // Each screen reads the deck in its own page's language.
+      response = await fetch(`/api/rooms/${encodeURIComponent(code)}/events${contentLanguageQuery()}`, {
         headers: { Accept: "text/event-stream", ...headers },
         cache: "no-store",
         signal: abort.signal,

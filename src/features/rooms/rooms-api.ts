@@ -5,6 +5,7 @@
 import type { CreateRoomInput } from "../../../shared/schemas/rooms";
 import { ROOM_TOKEN_HEADER, type RoomAction, type RoomCreated, type RoomJoined, type RoomState, type RoomSummary } from "../../../shared/rooms";
 import { apiRequest } from "../../lib/http";
+import { contentLanguageQuery } from "../../lib/i18n";
 
 const base = (code: string) => `/rooms/${encodeURIComponent(code)}`;
 
@@ -13,9 +14,9 @@ export function createRoom(input: CreateRoomInput): Promise<RoomCreated> {
   return apiRequest<RoomCreated>("/rooms", { method: "POST", body: JSON.stringify(input) });
 }
 
-/** GET /api/rooms/{CODE}: the deck's title and whether the room is on (404: no such room). */
+/** GET /api/rooms/{CODE}: the deck's title (in the page's language) and whether the room is on (404: no such room). */
 export function roomSummary(code: string): Promise<RoomSummary> {
-  return apiRequest<RoomSummary>(base(code), { cache: "no-store" }, { asVisitor: true });
+  return apiRequest<RoomSummary>(base(code) + contentLanguageQuery(), { cache: "no-store" }, { asVisitor: true });
 }
 
 /** POST /api/rooms/{CODE}/participants: joins with a name; 409 full or name taken, 410 ended, 429 too many tries. */
@@ -33,7 +34,7 @@ export async function removeParticipant(code: string, participantId: string): Pr
   await apiRequest<null>(`${base(code)}/participants/${encodeURIComponent(participantId)}`, { method: "DELETE", cache: "no-store" });
 }
 
-/** POST /api/rooms/{CODE}/actions as the host; the answer is the room's new state. */
+/** POST /api/rooms/{CODE}/actions as the host; the answer is the room's new state, in the page's language. */
 export function hostAction(code: string, action: RoomAction): Promise<RoomState> {
-  return apiRequest<RoomState>(`${base(code)}/actions`, { method: "POST", body: JSON.stringify({ action }), cache: "no-store" });
+  return apiRequest<RoomState>(`${base(code)}/actions${contentLanguageQuery()}`, { method: "POST", body: JSON.stringify({ action }), cache: "no-store" });
 }

@@ -25,8 +25,11 @@ export async function join(fetch: Fetch, code: string, name: string): Promise<Ro
   return (await res.json()) as RoomJoined;
 }
 
-export async function act(fetch: Fetch, code: string, host: Headers, action: string): Promise<Response> {
-  return fetch(`/api/rooms/${code}/actions`, json({ action }, host));
+/** `?lang=` for a language other than English (the API's default). */
+const langQuery = (lang?: string) => (lang ? `?lang=${lang}` : "");
+
+export async function act(fetch: Fetch, code: string, host: Headers, action: string, lang?: string): Promise<Response> {
+  return fetch(`/api/rooms/${code}/actions${langQuery(lang)}`, json({ action }, host));
 }
 
 export const asParticipant = (joined: RoomJoined): Headers => ({ [ROOM_TOKEN_HEADER]: joined.token });
@@ -41,9 +44,10 @@ export interface StateStream {
   close(): void;
 }
 
-export async function openStream(fetch: Fetch, code: string, headers: Headers): Promise<StateStream> {
+/** A screen's stream, reading the deck in `lang` (English when none). */
+export async function openStream(fetch: Fetch, code: string, headers: Headers, lang?: string): Promise<StateStream> {
   const controller = new AbortController();
-  const res = await fetch(`/api/rooms/${code}/events`, { headers, signal: controller.signal });
+  const res = await fetch(`/api/rooms/${code}/events${langQuery(lang)}`, { headers, signal: controller.signal });
   expect(res.status, res.status === 200 ? "" : await res.text()).toBe(200);
   expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
   const states: RoomState[] = [];
