@@ -25,15 +25,30 @@ export function lineWidth(line: string, size: number, measure: Measure): number 
 }
 
 /**
- * Breaks text into lines no wider than `maxWidth`, at white space. A word wider than a whole line
- * is split between characters rather than left to run past the edge: a printed card cannot scroll.
+ * White space a line may break at: every kind but the no-break spaces (U+00A0, U+2007, U+202F),
+ * which hold their neighbours together, as French puts one before "?", "!", ":" and inside « ».
+ */
+const BREAKABLE_SPACE = /[\t\n\v\f\r \u1680\u2000-\u2006\u2008-\u200a\u2028\u2029\u205f\u3000\ufeff]+/;
+
+/**
+ * Text as the PDF prints it: the narrow no-break space (French typography's, before "?" and "!"),
+ * which the PDF's font (Inter's Latin file) has no glyph for, as a no-break space.
+ */
+export function printableText(text: string): string {
+  return text.replaceAll("\u202f", "\u00a0");
+}
+
+/**
+ * Breaks text into lines no wider than `maxWidth`, at white space that may break. A word wider
+ * than a whole line is split between characters rather than left to run past the edge: a printed
+ * card cannot scroll.
  */
 export function wrapText(text: string, maxWidth: number, size: number, measure: Measure): string[] {
   const space = measure(" ", size);
   const lines: string[] = [];
   let line = "";
   let lineWidth = 0;
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of printableText(text).split(BREAKABLE_SPACE).filter(Boolean)) {
     const wordWidth = measure(word, size);
     if (line !== "" && lineWidth + space + wordWidth <= maxWidth) {
       line += ` ${word}`;
