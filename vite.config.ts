@@ -58,10 +58,11 @@ export default defineConfig({
         // And the list of what the worker fetches on first use instead (build/on-demand.ts).
         globPatterns: ["**/*.{js,css,html,svg,png,ico,woff,woff2}", "prerendered/*.json", "on-demand.json"],
         // Store screenshots are for install sheets, not for playing offline. The prerendered pages
-        // are precached as the worker's copies (prerendered/worker/), their stylesheets kept once.
-        // The other languages' pages are kept as they are opened (sw/language-pages.ts): their
-        // catalogs are kept once used, so the shell draws them offline. The pseudo-language is for tests.
-        globIgnores: ["screenshots/**", "prerendered/*.html", "prerendered/worker/{de,fr,es}.html", "prerendered/worker/{de,fr,es}_*.html", "assets/_virtual_spark-pseudo-catalog-*.js"],
+        // are precached as the worker's copies (prerendered/worker/, English's only), their
+        // stylesheets kept once. The other languages' pages are kept as they are opened
+        // (sw/language-pages.ts): their catalogs are kept once used, so the shell draws them
+        // offline. The pseudo-language is for tests.
+        globIgnores: ["screenshots/**", "prerendered/*.html", "assets/_virtual_spark-pseudo-catalog-*.js"],
         // The PDF maker and the other files loaded on demand: fetched and kept when first used.
         manifestTransforms: [onDemand.leaveOutOfPrecache],
       },

@@ -17,16 +17,25 @@ run(bin("vite"), ["build", "--ssr", "src/entry-prerender.tsx", "--outDir", out, 
 const { LANGUAGES, PRERENDER_PATHS, deckUrl, pageChunks, pageHead, pathInLanguage, renderCardTemplate, renderPath, renderTableTemplates } = await import(path.join(out, "entry-prerender.js"));
 // The decks as the API serves them to a visitor: the same content files the server seeds from.
 const { loadDeckContent } = await import("../server/content/deck-content.ts");
+const { deckInLanguage } = await import("../server/content/deck-texts.ts");
 const { deckList, freeDeckWithCards } = await import("../server/decks/visitor-view.ts");
 const content = loadDeckContent();
-const decks = deckList(content);
-// Every page in every language: /decks, /de/decks, /fr/decks, /es/decks (shared/languages.ts).
+/** Each language's deck list, as `GET /api/decks?lang=` answers it. @type {Record<string, unknown[]>} */
+const decksIn = Object.fromEntries(LANGUAGES.map((/** @type {import("../shared/languages").Language} */ language) => [language, deckList(content.map((deck) => deckInLanguage(deck, language)), language)]));
+const freeDecks = content.filter((deck) => !deck.isPremium);
+// Every page in every language: /decks, /de/decks, /fr/decks, /es/decks (shared/languages.ts); a
+// free deck's page with its cards in the page's language.
 const englishPages = [
   ...PRERENDER_PATHS.map((/** @type {string} */ pagePath) => ({ pagePath, deck: null })),
-  ...content.filter((deck) => !deck.isPremium).map((deck) => ({ pagePath: deckUrl(deck.deckId), deck: freeDeckWithCards(deck) })),
+  ...freeDecks.map((deck) => ({ pagePath: deckUrl(deck.deckId), deck })),
 ];
-const pages = LANGUAGES.flatMap((/** @type {string} */ language) =>
-  englishPages.map(({ pagePath, deck }) => ({ pagePath: pathInLanguage(pagePath, language), englishPath: pagePath, language, deck })),
+const pages = LANGUAGES.flatMap((/** @type {import("../shared/languages").Language} */ language) =>
+  englishPages.map(({ pagePath, deck }) => ({
+    pagePath: pathInLanguage(pagePath, language),
+    englishPath: pagePath,
+    language,
+    deck: deck && freeDeckWithCards(deckInLanguage(deck, language)),
+  })),
 );
 // The app's one stylesheet is the font faces: inline it, so no request blocks the first paint, and
 // preload the Latin face, so the text is drawn in it from the start. A face that is not there in
@@ -115,10 +124,13 @@ const wholePage = (pagePath, { html, styles, data }, englishPath) => {
   if (/<script>/.test(page)) throw new Error(`${pagePath} prerendered with an inline script, which the CSP blocks`);
   return page;
 };
-for (const { pagePath, englishPath, deck } of pages) {
-  const page = wholePage(pagePath, await renderPath(pagePath, decks, deck), englishPath);
+for (const { pagePath, englishPath, language, deck } of pages) {
+  const page = wholePage(pagePath, await renderPath(pagePath, decksIn[language], deck), englishPath);
   writeFileSync(path.join(root, "dist", prerenderedFile(pagePath)), page);
-  writeFileSync(path.join(root, "dist", workerPageFile(pagePath)), workerCopy(page));
+  // The worker precaches the English pages only (the others are kept as they are opened, whole:
+  // sw/language-pages.ts), so only theirs are split: another language's cards, set in other sizes,
+  // would add stylesheets of their own to the precached parts (about 100 KB).
+  if (language === "en") writeFileSync(path.join(root, "dist", workerPageFile(pagePath)), workerCopy(page));
 }
 
 // A table link's page is the device's (its stored deck, the order the link deals): the worker
@@ -129,7 +141,8 @@ const { tableUrl } = await import("../shared/table-address.ts");
 const templates = await renderTableTemplates((/** @type {{ html: string, styles: string }} */ rendered, /** @type {string} */ pagePath) =>
   wholePage(pagePath, { ...rendered, data: DATA_SLOT }),
 );
-const checkDeck = englishPages.find((/** @type {{ deck: unknown }} */ page) => page.deck)?.deck;
+const checkDeck = freeDeckWithCards(deckInLanguage(freeDecks[0], "en"));
+const decks = decksIn.en;
 /** A page's app markup and embedded data. @param {string} page */
 const rootOf = (page) => page.slice(page.indexOf('<div id="root">'), page.indexOf("</body>"));
 for (const position of [0, 3]) {

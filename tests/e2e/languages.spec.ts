@@ -30,7 +30,7 @@ test("a page in each language: its words, <html lang>, the links of every langua
   }
   // Links stay in the page's language, and the deck's page is German too.
   await page.goto("/de/decks");
-  await page.getByRole("link", { name: new RegExp(freeDecks[0].title) }).first().click();
+  await page.getByRole("link", { name: new RegExp(freeDecks[0].texts!.de!.title) }).first().click();
   await expect(page).toHaveURL(new RegExp(`/de/deck/${freeDecks[0].deckId}$`));
   await expect(page.getByRole("button", { name: "Nächste Karte" })).toBeVisible();
 });
