@@ -7,6 +7,7 @@ import { findCard, findCards } from "../decks/deck-repository";
 import { listLiveEntitlements } from "../entitlements/entitlement-repository";
 import { changeWins, type CardChange } from "../../shared/saved-cards";
 import { FREE_PREVIEW_CARDS, type SavedCard, type SavedCardContent, type SavedCardsList } from "../../shared/api-types";
+import { DEFAULT_LANGUAGE, type Language } from "../../shared/languages";
 
 /**
  * Whether a removal of this card means anything to this person: the card exists, or they hold a
@@ -89,8 +90,9 @@ export function mayRead(access: Access, card: { deckId: string; position: number
  * The person's saved cards newest first, with the text of those they may read now, and their
  * removals. Three queries whatever the list's length: the live entitlements, the rows, and their
  * cards with their decks (the deck repository's). A saved card no longer in any deck is left out.
+ * The text and the deck's title in `language` where the deck is published in it, else English.
  */
-export async function listSavedCards(db: Kysely<Database>, userId: string): Promise<SavedCardsList> {
+export async function listSavedCards(db: Kysely<Database>, userId: string, language: Language = DEFAULT_LANGUAGE): Promise<SavedCardsList> {
   const access = await readAccess(db, userId);
   const rows = await db
     .selectFrom("saved_cards")
@@ -99,7 +101,7 @@ export async function listSavedCards(db: Kysely<Database>, userId: string): Prom
     .orderBy("changed_at", "desc")
     .orderBy("card_id")
     .execute();
-  const cards = await findCards(db, rows.filter((row) => row.saved).map((row) => row.card_id));
+  const cards = await findCards(db, rows.filter((row) => row.saved).map((row) => row.card_id), language);
 
   const list: SavedCardsList = { cards: [], removed: [] };
   for (const row of rows) {

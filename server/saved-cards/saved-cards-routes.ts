@@ -15,6 +15,7 @@ import type { CardChange } from "../../shared/saved-cards";
 import { SavedCardChangeSchema } from "../../shared/schemas/saved-cards";
 import { findCard } from "../decks/deck-repository";
 import { applyChange, isKnownCard, listSavedCards, mayRead, readAccess } from "./saved-card-repository";
+import { invalidLanguage, requestedLanguage } from "../http/language-param";
 
 const MAX_BODY_BYTES = 1024;
 const PASS_REQUIRED_MESSAGE = "Saving cards is part of the All-Access Pass.";
@@ -73,7 +74,10 @@ export function savedCardsRoutes(db: Kysely<Database>) {
   routes.get("/me/saved-cards", async (c) => {
     const userId = signedInUser(c);
     if (userId instanceof Response) return userId;
-    return c.json<SavedCardsList>(await listSavedCards(db, userId));
+    // The cards' text in the page's language (`?lang=`), as the decks API answers it.
+    const language = requestedLanguage(c);
+    if (!language) return invalidLanguage(c);
+    return c.json<SavedCardsList>(await listSavedCards(db, userId, language));
   });
   routes.all("/me/saved-cards", methodNotAllowed(["GET", "HEAD"]));
 

@@ -65,6 +65,17 @@ describe.each(testDatabases)("the saved-cards API on $name", ({ target }) => {
     expect((await list(auth)).cards).toHaveLength(3);
   });
 
+  it("lists the saved cards in the language asked for, and refuses one it does not speak", async () => {
+    const { auth } = await passHolder();
+    const card = free.cards[1];
+    await state(await save(card.id, auth, at(1)));
+    const french = free.texts!.fr!;
+    const [shown] = (await list(auth, "fr")).cards;
+    expect(shown).toMatchObject({ cardId: card.id, deckTitle: french.title, content: { question: french.cards[1].question, intensity: card.intensity } });
+    expect((await list(auth)).cards[0].content?.question).toBe(card.question);
+    await expectError(await request("/api/me/saved-cards?lang=xx", { headers: auth }), 400, "invalid_language");
+  });
+
   it("keeps one person's saved cards out of another's reach", async () => {
     const me = await passHolder();
     const other = await passHolder();

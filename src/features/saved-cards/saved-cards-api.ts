@@ -1,5 +1,6 @@
 import type { SavedCardChange, SavedCardsList, SavedCardState } from "../../../shared/api-types";
 import { apiRequest } from "../../lib/http";
+import { contentLanguageQuery } from "../../lib/i18n";
 
 const cardPath = (cardId: string) => `/me/saved-cards/${encodeURIComponent(cardId)}`;
 
@@ -12,7 +13,7 @@ export interface SavedCardsApi {
 }
 
 export const savedCardsApi: SavedCardsApi = {
-  list: (signal) => apiRequest<SavedCardsList>("/me/saved-cards", { signal }),
+  list: (signal) => apiRequest<SavedCardsList>(`/me/saved-cards${contentLanguageQuery()}`, { signal }),
 
   send(cardId, saved, changedAt, signal) {
     const body: SavedCardChange = { changedAt };

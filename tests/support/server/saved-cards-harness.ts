@@ -59,8 +59,9 @@ export function savedCardsApi(target: DatabaseTarget) {
       expect(res.status, await res.clone().text()).toBe(200);
       return (await res.json()) as SavedCardState;
     },
-    async list(auth: Auth) {
-      const res = await request("/api/me/saved-cards", { headers: auth });
+    /** The list, in `lang` when given (`?lang=`). */
+    async list(auth: Auth, lang?: string) {
+      const res = await request(`/api/me/saved-cards${lang ? `?lang=${lang}` : ""}`, { headers: auth });
       expect(res.status).toBe(200);
       expect(res.headers.get("cache-control")).toBe("private, no-store");
       return (await res.json()) as SavedCardsList;
