@@ -4,7 +4,9 @@
 // target 1.0 s) and on a warm start (the same, online; target 1.0 s), at the deck's address (a
 // prerendered page) and, cold, at a card's and at a table link's (pages the worker draws from the
 // build's templates, sw/device-page.ts). Prints figures; not a pass/fail test.
-// Usage: npm run bench:offline
+// Usage: npm run bench:offline   (LANGUAGE=de for the same addresses in German: /de/deck/…; a deck
+// page of another language is kept by the worker once opened with it in control, so it is opened
+// twice before the runs)
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -20,6 +22,10 @@ const bytes = urls.reduce((sum, url) => sum + statSync(path.join(root, "dist", u
 console.log(`Precache: ${urls.length} entries, ${(bytes / 1024).toFixed(1)} KiB`);
 
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
+const LANGUAGE = process.env.LANGUAGE ?? "en";
+if (!["en", "de", "fr", "es"].includes(LANGUAGE)) throw new Error(`LANGUAGE must be en, de, fr or es (got ${LANGUAGE})`);
+/** The addresses' language prefix (shared/languages.ts): none for English. */
+const prefix = LANGUAGE === "en" ? "" : `/${LANGUAGE}`;
 const server = await startServer({ port: 4600 + Math.floor(Math.random() * 100), dataDir: path.join(root, ".tmp", "bench-data") });
 const profile = mkdtempSync(path.join(os.tmpdir(), "spark-bench-profile-"));
 try {
@@ -35,9 +41,15 @@ try {
     localStorage.setItem("sparkDecks.onboardingSeen", "true");
   });
   let page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${server.url}/deck/${deck.deckId}`);
-  await page.getByText("Tap to hide").waitFor();
+  await page.goto(`${server.url}${prefix}/deck/${deck.deckId}`);
+  await page.locator(".card-shell").waitFor();
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+  if (prefix) {
+    // Opened again with the worker in control: it keeps the language's page and catalog.
+    await page.goto(`${server.url}${prefix}/deck/${deck.deckId}`);
+    await page.locator(".card-shell").waitFor();
+    await page.waitForTimeout(2000);
+  }
   await context.close();
 
   /**
@@ -68,7 +80,7 @@ try {
     return /** @type {number} */ (ms);
   };
   /** @param {string} label @param {boolean} offline @param {number} target @param {string} address */
-  const measure = async (label, offline, target, address = `/deck/${deck.deckId}`) => {
+  const measure = async (label, offline, target, address = `${prefix}/deck/${deck.deckId}`) => {
     const runs = [];
     for (let i = 0; i < 5; i++) runs.push(await firstCard(offline, address));
     runs.sort((a, b) => a - b);
@@ -78,10 +90,10 @@ try {
   // is not: the worker draws it from the card template and the deck in IndexedDB.
   await measure("Cold offline start", true, 1000);
   await measure("Warm start", false, 1000);
-  await measure("Cold offline start at a card's address (drawn by the worker)", true, 1000, `/decks/${deck.deckId}/cards/1`);
+  await measure("Cold offline start at a card's address (drawn by the worker)", true, 1000, `${prefix}/decks/${deck.deckId}/cards/1`);
   // A table link (Play together): the worker deals the order from the deck in IndexedDB and draws
   // the first card into the table's template.
-  await measure("Cold offline start of a table link (drawn by the worker)", true, 1000, `/play/${deck.deckId}?seed=bench123&levels=light%2Cpersonal&player=Ana&player=Ben`);
+  await measure("Cold offline start of a table link (drawn by the worker)", true, 1000, `${prefix}/play/${deck.deckId}?seed=bench123&levels=light%2Cpersonal&player=Ana&player=Ben`);
 } finally {
   server.stop();
   rmSync(profile, { recursive: true, force: true });
