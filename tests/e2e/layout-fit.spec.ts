@@ -13,9 +13,10 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+/** Its box, once it has one: a prerendered page coming alive may draw an element again, and a box asked for in that moment is null. */
 async function box(locator: Locator): Promise<Box> {
-  const found = await locator.boundingBox();
-  expect(found, `${locator} has a box`).not.toBeNull();
+  let found: Box | null = null;
+  await expect.poll(async () => (found = await locator.boundingBox()), { message: `${locator} has a box` }).not.toBeNull();
   return found!;
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
-import { acceptCookies, cardSettled, deviceStoredText, expect, freeDecks, premiumDecks, skipTour, test } from "./fixtures";
+import { acceptCookies, cardSettled, deviceStoredText, expect, freeDecks, premiumDecks, skipTour, storedLastCard, test } from "./fixtures";
 
 /** Resolves once the service worker controls the page (the app shell is precached by then). */
 async function waitForWorker(page: Page) {
@@ -57,6 +57,8 @@ test.describe("offline", () => {
     await expect(position(page, total)).toHaveText(`3 of ${total}`);
     await page.keyboard.press(" ");
     await expect(page.getByText(deck.cards[2].question)).toBeVisible();
+    // The worker drew the card before the app came alive; the app remembers it once alive.
+    await expect.poll(() => storedLastCard(page, deck.deckId)).toBe(2);
 
     await page.goto(`/deck/${deck.deckId}`);
     await expect(position(page, total)).toHaveText(`3 of ${total}`); // the remembered card
