@@ -118,8 +118,10 @@ export function goAfterSignIn(navigate: NavigateFunction, to: To, options?: Navi
  * only logged: the device keeps the choice, and the choice is not held up for longer than 3 s.
  */
 export async function saveAccountLanguage(language: Language): Promise<void> {
-  const timeout = new Promise<void>((resolve) => setTimeout(resolve, 3000));
-  await Promise.race([saveLanguage(language).catch((error: unknown) => console.warn("The language was not kept with the account", error)), timeout]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, 3000)));
+  const saved = saveLanguage(language).catch((error: unknown) => console.warn("The language was not kept with the account", error));
+  await Promise.race([saved, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
